@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { migrateToLatest, parseDatabaseUrl } from './index';
+import { createTestDatabase, testDialects, type TestDatabase } from './testing';
+
+type Schema = { note: { id: number; body: string } };
+
+const migrations = {
+  '0001-note': {
+    up: async (db: Kysely<any>) => {
+      await db.schema
+        .createTable('note')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+describe('parseDatabaseUrl', () => {
+  it('reads file: as SQLite relative to the repository and postgres:// as PostgreSQL', () => {
+    expect(parseDatabaseUrl('file:.data/x.sqlite')).toMatchObject({ dialect: 'sqlite' });
+    expect(parseDatabaseUrl('file:.data/x.sqlite')).toHaveProperty('filename', expect.stringMatching(/\/\.data\/x\.sqlite$/));
+    expect(parseDatabaseUrl('postgres://127.0.0.1/test')).toEqual({ dialect: 'postgres', connectionString: 'postgres://127.0.0.1/test' });
+  });
+
+  it('refuses other schemes with a message naming both accepted forms', () => {
+    expect(() => parseDatabaseUrl('mysql://x')).toThrow(/file: .*postgres:\/\//);
+  });
+});
+
+describe.each(await testDialects())('migrations on %s', (dialect) => {
+  let database: TestDatabase<Schema> | undefined;
+  afterEach(async () => database?.close());
+
+  it('applies once and keeps data across a second run', async () => {
+    database = await createTestDatabase<Schema>(dialect);
+    await migrateToLatest(database.db, 'demo', migrations);
+    await database.db.insertInto('note').values({ id: 1, body: 'kept' }).execute();
+    await migrateToLatest(database.db, 'demo', migrations);
+    const rows = await database.db.selectFrom('note').selectAll().execute();
+    expect(rows).toEqual([{ id: 1, body: 'kept' }]);
+    const applied = await sql<{ name: string }>`select name from demo_migrations`.execute(database.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001-note']);
+  });
+});

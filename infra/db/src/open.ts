@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { parseDatabaseUrl, type DatabaseTarget } from './config';
+
+export type Dialect = DatabaseTarget['dialect'];
+
+export type Database<Schema> = {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  close(): Promise<void>;
+};
+
+/** Opens the database DATABASE_URL names (or `url`), creating the SQLite folder when needed. */
+export function openDatabase<Schema>(url?: string): Database<Schema> {
+  const target = parseDatabaseUrl(url);
+  const db = new Kysely<Schema>({ dialect: createDialect(target) });
+  return { db, dialect: target.dialect, close: () => db.destroy() };
+}
+
+function createDialect(target: DatabaseTarget) {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error(JSON.stringify({ event: 'db-pool-error', message: error.message })));
+    return new PostgresDialect({ pool });
+  }
+  if (target.filename !== ':memory:') fs.mkdirSync(path.dirname(target.filename), { recursive: true });
+  const sqlite = new SQLite(target.filename);
+  // WAL lets the services that share the file read while one of them writes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new SqliteDialect({ database: sqlite });
+}
