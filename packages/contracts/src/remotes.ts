@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Every remote the host can load, with the modules it must expose. A release set may only pin
+ * an artifact whose mf-manifest.json exposes at least these.
+ */
+export const remoteContracts = {
+  mf_navigation: { packageName: 'mf-navigation', exposes: ['./Header'] },
+  mf_account: { packageName: 'mf-account', exposes: ['./AccountDialogs'] },
+  mf_calculator: { packageName: 'mf-calculator', exposes: [] },
+  mf_cms_page: { packageName: 'mf-cms-page', exposes: [] },
+  mf_product_wrappers: { packageName: 'mf-product-wrappers', exposes: [] },
+} as const satisfies Record<string, { packageName: string; exposes: readonly string[] }>;
+
+export type RemoteName = keyof typeof remoteContracts;
+export const remoteNames = Object.keys(remoteContracts) as RemoteName[];
+export const remoteNameSchema = z.enum(remoteNames as [RemoteName, ...RemoteName[]], {
+  error: () => `Unknown remote; use one of: ${remoteNames.join(', ')}`,
+});
