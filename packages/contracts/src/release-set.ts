@@ -19,7 +19,8 @@ export const releaseSetSchema = z.object({
   id: z.number().int().positive(),
   channel: channelIdSchema,
   environment: environmentSchema,
-  remotes: z.record(remoteNameSchema, pinnedRemoteSchema),
+  // Partial: a channel pins only the remotes it uses (z.record over an enum demands every key in zod 4).
+  remotes: z.partialRecord(remoteNameSchema, pinnedRemoteSchema),
   createdAt: z.string(),
   createdBy: z.string(),
   reason: z.string(),
