@@ -10,3 +10,19 @@ export {
   type ReleaseSet,
   type InlineReleaseSet,
 } from './release-set';
+export {
+  dialogTypes,
+  dialogTypeSchema,
+  dialogOwners,
+  dialogRequestSchema,
+  customerSchema,
+  routeChangeSchema,
+  accountDialogEventNames,
+  type DialogType,
+  type DialogRequest,
+  type Customer,
+  type RouteChange,
+  type AccountDialogEventName,
+} from './bus-events';
+export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps } from './remote-props';
+export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';

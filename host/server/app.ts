@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer, HttpError } from '@shop/server-kit';
+import type { ShopDocumentData } from '@shop/contracts';
+import type { EdgeConfig } from './config';
+import { renderDocument, type AssetsManifest } from './document';
+import { createReleaseSetSource } from './release-sets';
+import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverrides } from './overrides';
+import { documentSecurityHeaders } from './security-headers';
+import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
+import { resolveStorefront } from './storefront';
+
+const oneYear = 60 * 60 * 24 * 365;
+
+/** The edge server: one origin for the browser, serving documents and proxying every service. */
+export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: string } = {}): Promise<FastifyInstance> {
+  const app = createServer({ name: 'edge', logLevel: options.logLevel });
+  const assets = JSON.parse(fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8')) as AssetsManifest;
+  const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log);
+  const production = config.environment === 'production';
+
+  await app.register(fastifyStatic, {
+    root: config.assetsDir,
+    prefix: '/assets/',
+    // File names carry a content hash, so a cached copy never goes stale.
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (pathname) => !pathname.endsWith('.map') || !production,
+  });
+
+  await app.register(async (proxied) => {
+    // Bodies stream through untouched; the upstream service parses and validates them.
+    proxied.removeAllContentTypeParsers();
+    proxied.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await proxied.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
+    const upstreams: Array<[string, string]> = [
+      ['/remotes/*', config.registryUrl],
+      ['/web-api/*', config.shopApiUrl],
+      ['/price-api/*', config.shopApiUrl],
+      ['/frontend-api/*', config.contentGatewayUrl],
+      ['/flags/*', config.flagsUrl],
+    ];
+    for (const [route, upstream] of upstreams) {
+      proxied.all(route, (request, reply) => reply.from(`${upstream}${request.url}`));
+    }
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/*', async (request, reply) => {
+    const storefront = resolveStorefront(request.hostname.replace(/:\d+$/, ''), request.url.split('?')[0]!);
+    if (!storefront) throw new HttpError(404, `No shop is configured for the host ${request.hostname}`);
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    const overrides = resolveOverrides(request, reply, cookies, production);
+
+    let userKey = cookies[userKeyCookie];
+    if (!userKey) {
+      userKey = newUserKey();
+      reply.header('set-cookie', serializeCookie(userKeyCookie, userKey, { path: '/', maxAge: oneYear, sameSite: 'lax' }));
+    }
+    const releaseSet = await releaseSetFor(storefront.channel, bucketOf(userKey));
+    const { pathname: _pathname, ...storefrontProps } = storefront;
+    const data: ShopDocumentData = {
+      storefront: storefrontProps,
+      environment: config.environment,
+      releaseSet,
+      overrides,
+      remoteTimeoutMs: config.remoteTimeoutMs,
+      hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
+    };
+    const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
+    return reply
+      .headers(documentSecurityHeaders(overrideOrigins))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderDocument({ title: brandTitle(storefront.channel), description: '', robots: 'noindex,nofollow' }, data, assets));
+  });
+
+  return app;
+}
+
+const brandTitle = (channel: string) => (channel === 'kartenliebe' ? 'kartenliebe' : 'Wallart');
+
+/**
+ * Development builds of a remote can replace the pinned one for this browser (query parameter,
+ * then remembered in a cookie). Production refuses the parameter and ignores the cookie.
+ */
+function resolveOverrides(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookies: Record<string, string | undefined>,
+  production: boolean,
+): Record<string, string> {
+  const query = request.query as Record<string, string | undefined>;
+  const requested = query[overrideQueryParameter];
+  if (production) {
+    if (requested !== undefined) {
+      throw new HttpError(400, 'Remote overrides are disabled in production; shoppers always get the pinned release set.');
+    }
+    if (cookies[overrideCookie]) {
+      request.log.warn({ event: 'remote-override-refused' }, 'override cookie ignored in production');
+      reply.header('set-cookie', serializeCookie(overrideCookie, '', { path: '/', maxAge: 0 }));
+    }
+    return {};
+  }
+  if (requested !== undefined) {
+    const overrides = requested === '' ? {} : parseOverrides(requested);
+    reply.header(
+      'set-cookie',
+      serializeCookie(overrideCookie, serializeOverrides(overrides), { path: '/', sameSite: 'lax', httpOnly: true, maxAge: requested === '' ? 0 : 60 * 60 * 8 }),
+    );
+    return overrides;
+  }
+  const remembered = cookies[overrideCookie];
+  return remembered ? parseOverrides(remembered) : {};
+}

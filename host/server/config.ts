@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type EdgeConfig = {
+  environment: string;
+  registryUrl: string;
+  shopApiUrl: string;
+  contentGatewayUrl: string;
+  flagsUrl: string;
+  /** Built host assets (host/dist). */
+  assetsDir: string;
+  remoteTimeoutMs: number;
+};
+
+const hostDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Reads the edge server's upstreams from the environment; defaults match `npm start`'s ports. */
+export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  return {
+    environment: env.SHOP_ENV ?? 'development',
+    registryUrl: env.REGISTRY_URL ?? 'http://127.0.0.1:8081',
+    shopApiUrl: env.SHOP_API_URL ?? 'http://127.0.0.1:8082',
+    contentGatewayUrl: env.CONTENT_GATEWAY_URL ?? 'http://127.0.0.1:8084',
+    flagsUrl: env.FLAGS_URL ?? 'http://127.0.0.1:8085',
+    assetsDir: env.HOST_ASSETS_DIR ?? path.join(hostDir, 'dist'),
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
+  };
+}

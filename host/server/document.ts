@@ -1,0 +1,35 @@
+import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
+
+export type AssetsManifest = { publicPath: string; entries: Record<string, { js: string[]; css: string[] }> };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** JSON inside a script element: `<`, U+2028 and U+2029 escaped so content can never close the element. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export type DocumentHead = { title: string; description: string; robots: string };
+
+/** The HTML document: head, the inlined shop data (release set, storefront), and the shell's entry files. */
+export function renderDocument(head: DocumentHead, data: ShopDocumentData, assets: AssetsManifest): string {
+  const entry = assets.entries.main ?? { js: [], css: [] };
+  const language = data.storefront.locale.slice(0, 2);
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}">
+<meta name="robots" content="${escapeHtml(head.robots)}">
+${entry.css.map((file) => `<link rel="stylesheet" href="${assets.publicPath}${file}">`).join('\n')}
+${entry.js.map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
+</head>
+<body>
+<div id="root"></div>
+<script type="application/json" id="${shopDocumentDataElementId}">${inlineJson(data)}</script>
+${entry.js.map((file) => `<script defer src="${assets.publicPath}${file}"></script>`).join('\n')}
+</body>
+</html>`;
+}

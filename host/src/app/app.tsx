@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ShopDocumentData } from '@shop/contracts';
+import { Layout } from './layout';
+import { ContentPage } from '../widgets/content-page';
+
+/** The shell's router: every path renders the layout; pages come from content and remotes. */
+export function App({ data }: { data: ShopDocumentData }) {
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        [{ path: '/', element: <Layout data={data} />, children: [{ path: '*', element: <ContentPage /> }, { index: true, element: <ContentPage /> }] }],
+        { basename: data.storefront.basename || '/' },
+      ),
+    [data],
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { registerReleaseSet, installParcelErrorHandler } from '@shop/federation';
+import { readShopData } from './shared/shop-data';
+import { App } from './app/app';
+import './app/base.css';
+
+const data = readShopData();
+installParcelErrorHandler();
+registerReleaseSet(data.releaseSet, data.overrides);
+createRoot(document.getElementById('root')!).render(<App data={data} />);

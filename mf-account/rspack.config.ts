@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '@shop/federation/build';
+
+export default createRemoteConfig({
+  name: 'mf_account',
+  packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: { './AccountDialogs': './src/app/account-dialogs-parcel.tsx' },
+});

@@ -1,0 +1,1 @@
+export { AccountDialogs } from './ui/account-dialogs';

@@ -1,0 +1,2 @@
+export { Header } from './ui/header';
+export { HeaderFallback } from './ui/header-fallback';

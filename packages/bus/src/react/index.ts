@@ -1,0 +1,1 @@
+export { useUnit } from 'effector-react';

@@ -1,0 +1,16 @@
+import type { InlineReleaseSet } from './release-set';
+import type { StorefrontProps } from './remote-props';
+
+/** Inlined by the edge server into every document, so the shell starts without another request. */
+export type ShopDocumentData = {
+  storefront: StorefrontProps;
+  environment: string;
+  releaseSet: InlineReleaseSet;
+  /** Remote name → manifest URL, development only (a team's local build). */
+  overrides: Record<string, string>;
+  /** How long a remote may take to load before its slot shows the fallback. */
+  remoteTimeoutMs: number;
+  hotline: { display: string; tel: string };
+};
+
+export const shopDocumentDataElementId = 'shop-data';

@@ -1,0 +1,26 @@
+import type { ChannelId } from './channels';
+
+export type Platform = 'web' | 'desktop';
+
+/** What every parcel receives from the host: where it is and who it serves. */
+export type StorefrontProps = {
+  channel: ChannelId;
+  /** Two-letter country code of the storefront, e.g. `de`. */
+  country: string;
+  /** Five-character locale, e.g. `de-DE`. */
+  locale: string;
+  platform: Platform;
+  /** Path prefix of the router (locale and desktop segments), e.g. `/fr/d`. */
+  basename: string;
+};
+
+/** Props of `mf_navigation/Header`, version 1. */
+export type HeaderProps = StorefrontProps & {
+  /** Current path below the basename. */
+  pathname: string;
+  /** Service hotline shown in the header and the burger menu. */
+  hotline: { display: string; tel: string };
+};
+
+/** Props of `mf_account/AccountDialogs`, version 1. */
+export type AccountDialogsProps = StorefrontProps;

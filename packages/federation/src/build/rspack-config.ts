@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DefinePlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared';
+import { AssetsManifestPlugin } from './assets-manifest-plugin';
+
+const scriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+  type: 'javascript/auto',
+};
+
+function baseConfig(packageDir: string): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function readPackage(packageDir: string): { name: string; version: string } {
+  return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+}
+
+export type RemoteConfigOptions = {
+  /** Container name, an identifier: `mf_navigation`. */
+  name: string;
+  packageDir: string;
+  exposes: Record<string, string>;
+  /** Defaults to MF_VERSION, then the package.json version. */
+  version?: string;
+};
+
+/**
+ * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, the shared
+ * singletons, and the host's Module Federation runtime instead of a bundled copy.
+ */
+export function createRemoteConfig({ name, packageDir, exposes, version }: RemoteConfigOptions): Configuration {
+  const resolvedVersion = version ?? process.env.MF_VERSION ?? readPackage(packageDir).version;
+  return {
+    ...baseConfig(packageDir),
+    entry: {},
+    output: {
+      path: path.join(packageDir, 'dist', resolvedVersion),
+      publicPath: 'auto',
+      uniqueName: `${name}_${resolvedVersion.replace(/\W/g, '_')}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins: [
+      new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(resolvedVersion) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/** The host's build: the only bundle carrying the Module Federation runtime; no build-time remotes. */
+export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
+  return {
+    ...baseConfig(packageDir),
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: '/assets/',
+      uniqueName: 'host',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new AssetsManifestPlugin('assets-manifest.json'),
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Packages that hold page state or must exist once per page; every app shares exactly these. */
+export const singletonPackages = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'effector',
+  'effector-react',
+  'single-spa',
+  'single-spa-react',
+  '@shop/bus',
+  '@shop/flags',
+  '@shop/i18n',
+  '@shop/api-client',
+] as const;
+
+type SharedEntry = { singleton: true; requiredVersion: string; version: string; strictVersion: false };
+
+function packageVersion(request: string): string | undefined {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  try {
+    return (require(`${packageName}/package.json`) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Module Federation `shared` map for host and remotes: singletons at the installed versions,
+ * compatible within the major. Packages not installed yet are left out.
+ */
+export function sharedSingletons(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const request of singletonPackages) {
+    const version = packageVersion(request);
+    if (!version) continue;
+    const [major, minor] = version.split('.');
+    // 0.x packages break on minor bumps, so the range follows semver's caret rule.
+    const requiredVersion = major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+    shared[request] = { singleton: true, requiredVersion, version, strictVersion: false };
+  }
+  return shared;
+}

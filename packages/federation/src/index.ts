@@ -1,0 +1,4 @@
+export { registerReleaseSet, type RemoteOverrides } from './runtime/release-set';
+export { loadParcel, defaultLoadTimeoutMs } from './runtime/load-parcel';
+export { RemoteError, reportRemoteError, remoteErrorEvents, type RemoteErrorKind } from './runtime/errors';
+export { installParcelErrorHandler } from './runtime/error-handler';

@@ -1,0 +1,2 @@
+export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
+export { createReactParcel } from './create-parcel';

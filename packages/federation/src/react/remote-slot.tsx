@@ -1,0 +1,109 @@
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadParcel, defaultLoadTimeoutMs } from '../runtime/load-parcel';
+import { RemoteError, reportRemoteError } from '../runtime/errors';
+import { installParcelErrorHandler } from '../runtime/error-handler';
+
+export type RemoteSlotProps<P extends object> = {
+  remote: string;
+  module: string;
+  /** Typed props from the remote's contract; updates reach the mounted parcel. */
+  parcelProps: P;
+  /** Shown while the remote loads. */
+  skeleton?: ReactNode;
+  /** Shown instead of the remote when it fails to load, times out or throws on mount. */
+  fallback: ReactNode;
+  timeoutMs?: number;
+  className?: string;
+};
+
+type SlotState = 'loading' | 'mounted' | 'failed';
+
+/** Mounts a remote's parcel into this slot, with a skeleton, a time-out and a fallback. */
+export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
+  return (
+    <SlotErrorBoundary remote={props.remote} fallback={props.fallback}>
+      <ParcelMount {...props} />
+    </SlotErrorBoundary>
+  );
+}
+
+function ParcelMount<P extends object>({
+  remote,
+  module,
+  parcelProps,
+  skeleton,
+  fallback,
+  timeoutMs = defaultLoadTimeoutMs,
+  className,
+}: RemoteSlotProps<P>) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const latestProps = useRef(parcelProps);
+  latestProps.current = parcelProps;
+  const [state, setState] = useState<SlotState>('loading');
+
+  useEffect(() => {
+    installParcelErrorHandler();
+    let cancelled = false;
+    const fail = (error: unknown, kind: 'load' | 'mount') => {
+      if (cancelled) return;
+      reportRemoteError(
+        error instanceof RemoteError ? error : new RemoteError(kind, remote, String((error as Error)?.message ?? error)),
+      );
+      setState('failed');
+    };
+    loadParcel(remote, module, timeoutMs).then((config) => {
+      if (cancelled || !hostRef.current) return;
+      const parcel = mountRootParcel(config, { ...latestProps.current, domElement: hostRef.current });
+      parcelRef.current = parcel;
+      parcel.mountPromise.then(
+        () => !cancelled && setState('mounted'),
+        (error: unknown) => fail(error, 'mount'),
+      );
+    }, (error: unknown) => fail(error, 'load'));
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, module, timeoutMs]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      void parcel.update({ ...parcelProps, domElement: hostRef.current! });
+    }
+  }, [parcelProps, state]);
+
+  return (
+    <>
+      {state === 'loading' && skeleton}
+      {state === 'failed' && fallback}
+      <div
+        ref={hostRef}
+        className={className}
+        data-remote={remote}
+        data-remote-state={state}
+        hidden={state === 'failed'}
+      />
+    </>
+  );
+}
+
+class SlotErrorBoundary extends Component<{ remote: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    reportRemoteError(new RemoteError('mount', this.props.remote, error.message, { cause: error }));
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
