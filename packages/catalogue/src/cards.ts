@@ -1,0 +1,68 @@
+export const cardAccessories = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const;
+export type CardAccessory = (typeof cardAccessories)[number];
+
+/** Envelope sizes in mm. */
+export const envelopeSizes = {
+  C6: { width: 162, height: 114 },
+  B6: { width: 176, height: 125 },
+  'DIN long': { width: 220, height: 110 },
+} as const;
+export type EnvelopeSize = keyof typeof envelopeSizes;
+
+export const refinementTypes = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const;
+export type RefinementType = (typeof refinementTypes)[number];
+
+export const cardOccasions = [
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten',
+] as const;
+export type CardOccasion = (typeof cardOccasions)[number];
+
+export const cardFilterKeys = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+export type CardFilterKey = (typeof cardFilterKeys)[number];
+
+export const sortOptions = ['sort', 'popularity', 'created'] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+export const labelColours = [
+  'black',
+  'blue',
+  'cool-gray',
+  'dirty-white',
+  'green',
+  'orange',
+  'pink',
+  'red',
+  'smashy1',
+  'smashy2',
+  'white',
+  'yellow',
+] as const;
+export type LabelColour = (typeof labelColours)[number];
+
+/** Page sizes of the card filter page. */
+export const cardFilterPageSizes = [12, 48] as const;
+/** Aspect ratios of the card overview tiles (width-height). */
+export const cardOverviewRatios = ['7-5', '5-7', '1-1'] as const;

@@ -1,0 +1,89 @@
+const dangerousSchemes = ['javascript:', 'data:', 'vbscript:', 'blob:'] as const;
+
+// Browsers drop leading spaces and controls and ignore tabs and newlines anywhere in a URL, so
+// `\x01 java\tScript:` still runs script: compare with all whitespace and controls removed.
+const invisible = /[\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/g;
+
+/** True for javascript:, data:, vbscript: and blob: URLs, whatever their case, spacing or control characters. */
+export function isDangerousUrl(href: unknown): boolean {
+  if (typeof href !== 'string') return true;
+  const compact = href.replace(invisible, '').toLowerCase();
+  return dangerousSchemes.some((scheme) => compact.startsWith(scheme));
+}
+
+const placeholderOrigin = 'http://placeholder.invalid';
+
+function parse(href: string, base: string): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}
+
+/** True when an http(s) link leads to another host than `currentOrigin` (e.g. `https://www.shop.de`). */
+export function isExternalUrl(href: string, currentOrigin: string): boolean {
+  const current = parse(currentOrigin, placeholderOrigin);
+  const target = parse(href, currentOrigin);
+  if (!current || !target) return false;
+  return (target.protocol === 'http:' || target.protocol === 'https:') && target.host !== current.host;
+}
+
+/** Carries the current page's `_` query keys (`_storyblok`, `_apiBaseUrl`, …) over to an internal link. */
+export function preserveUnderscoreParams(href: string, currentSearch: string): string {
+  const current = new URLSearchParams(currentSearch);
+  const [beforeHash = '', hash] = href.split(/#(.*)/s);
+  const [path = '', query = ''] = beforeHash.split(/\?(.*)/s);
+  const target = new URLSearchParams(query);
+  for (const [key, value] of current) {
+    if (key.startsWith('_') && !target.has(key)) target.append(key, value);
+  }
+  const search = target.toString();
+  return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+const schemePattern = /^[a-z][a-z\d+.-]*:/i;
+const hostStart = /^[\\/]{2}/;
+
+/** A prerendered payload URL must be a path on our own host: no scheme, no `//host`. */
+export function isSafePayloadUrl(url: string): boolean {
+  const compact = url.replace(invisible, '');
+  return !schemePattern.test(compact) && !hostStart.test(compact);
+}
+
+/** A request URL must not start with `//` (a protocol-relative URL would leave our origin). */
+export function isSafeRequestUrl(url: string): boolean {
+  return !hostStart.test(url.replace(invisible, ''));
+}
+
+/**
+ * The target if it is a same-origin relative path (`/account?x=1`), else the fallback: no
+ * absolute or protocol-relative URLs, no backslash tricks, no control characters.
+ */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || hostStart.test(target)) return fallback;
+  if (/[\u0000-\u001F\u007F\\]/.test(target)) return fallback;
+  const url = parse(target, placeholderOrigin);
+  if (!url || url.origin !== placeholderOrigin) return fallback;
+  return target;
+}
+
+export type NavigationTarget =
+  | { kind: 'internal'; href: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'refused'; reason: 'dangerous-protocol' | 'external-not-allowed' };
+
+/**
+ * How to follow a link: dangerous protocols are refused, an external host needs `external: true`,
+ * internal links keep the page's `_` query keys.
+ */
+export function resolveNavigation(
+  href: string,
+  context: { currentOrigin: string; currentSearch?: string; external?: boolean },
+): NavigationTarget {
+  if (isDangerousUrl(href)) return { kind: 'refused', reason: 'dangerous-protocol' };
+  if (isExternalUrl(href, context.currentOrigin)) {
+    return context.external ? { kind: 'external', href } : { kind: 'refused', reason: 'external-not-allowed' };
+  }
+  return { kind: 'internal', href: preserveUnderscoreParams(href, context.currentSearch ?? '') };
+}
