@@ -7,7 +7,13 @@ import { openDatabase, type Database } from './open';
 
 /** PostgreSQL used by tests when reachable: DATABASE_URL if it is postgres, else the local `test` database. */
 export const testPostgresUrl =
-  process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'postgres://127.0.0.1:5432/test';
+  process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : `postgres://${localPostgresUser()}127.0.0.1:5432/test`;
+
+// pg takes the user from PGUSER or USER; shells without USER (containers, CI) would send none.
+function localPostgresUser(): string {
+  if (process.env.PGUSER || process.env.USER) return '';
+  return `${encodeURIComponent(os.userInfo().username)}@`;
+}
 
 let postgresReachable: Promise<boolean> | undefined;
 
