@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Selectable } from 'kysely';
+import { remoteNames, type RemoteName } from '@shop/contracts';
+import { badRequest, conflict } from '@shop/server-kit';
+import { recordAudit } from './audit';
+import { checkManifest, ManifestError, manifestFileName, sriIntegrity } from './manifest';
+import type { RegistryDb, RegistrySchema } from './schema';
+import { compareSemver } from './semver';
+import type { ArtifactFile } from './tarball';
+
+export type ArtifactFileInfo = { path: string; size: number; sha256: string };
+
+/** A published, immutable remote build. */
+export type Artifact = {
+  remote: RemoteName;
+  version: string;
+  manifestUrl: string;
+  integrity: string;
+  exposes: string[];
+  files: ArtifactFileInfo[];
+  publishedBy: string;
+  publishedAt: string;
+};
+
+export type RemoteSummary = { remote: RemoteName; versions: number; latest: string | null };
+
+/** The same-origin path of an artifact's manifest (the edge server serves /remotes/). */
+export const registryManifestPath = (remote: string, version: string) => `/remotes/${remote}/${version}/${manifestFileName}`;
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+};
+
+/** Artifact metadata in the database, files under `artifactsDir/<remote>/<version>/`. */
+export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
+  // Artifacts never change once published, so a found one can be cached for good.
+  const cache = new Map<string, Artifact>();
+  const immutable = (remote: string, version: string) => `${remote} ${version} is published already; versions are immutable`;
+
+  async function get(remote: RemoteName, version: string): Promise<Artifact | undefined> {
+    const cached = cache.get(`${remote}@${version}`);
+    if (cached) return cached;
+    const row = await db
+      .selectFrom('registry_artifact')
+      .selectAll()
+      .where('remote', '=', remote)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return row ? remember(row) : undefined;
+  }
+
+  function remember(row: Selectable<RegistrySchema['registry_artifact']>): Artifact {
+    const artifact: Artifact = {
+      remote: row.remote as RemoteName,
+      version: row.version,
+      manifestUrl: registryManifestPath(row.remote, row.version),
+      integrity: row.integrity,
+      exposes: JSON.parse(row.exposes),
+      files: JSON.parse(row.files),
+      publishedBy: row.published_by,
+      publishedAt: row.published_at,
+    };
+    cache.set(`${row.remote}@${row.version}`, artifact);
+    return artifact;
+  }
+
+  /** Checks an upload and stores it: files atomically (temp folder, then rename), metadata in one transaction. */
+  async function publish(input: { remote: RemoteName; version: string; files: ArtifactFile[]; publishedBy: string; reason: string; environment: string }) {
+    const { remote, version, files } = input;
+    const manifest = files.find((file) => file.path === manifestFileName);
+    if (!manifest) throw badRequest(`The upload has no ${manifestFileName} at its top level; upload the contents of dist/${version}/`);
+    let summary;
+    try {
+      summary = checkManifest(remote, manifest.data);
+    } catch (error) {
+      if (error instanceof ManifestError) throw badRequest(error.message);
+      throw error;
+    }
+    if (summary.remoteEntry && !files.some((file) => file.path === summary.remoteEntry)) {
+      throw badRequest(`${manifestFileName} names ${summary.remoteEntry} as the remote entry, but the upload has no such file`);
+    }
+    if (await get(remote, version)) throw conflict(immutable(remote, version));
+
+    const fileInfos = files
+      .map((file) => ({ path: file.path, size: file.data.length, sha256: crypto.createHash('sha256').update(file.data).digest('base64url') }))
+      .sort((a, b) => a.path.localeCompare(b.path));
+    const temp = path.join(artifactsDir, '.tmp', `${remote}-${version}-${crypto.randomBytes(6).toString('hex')}`);
+    const target = path.join(artifactsDir, remote, version);
+    const publishedAt = new Date().toISOString();
+    try {
+      for (const file of files) {
+        const destination = path.join(temp, ...file.path.split('/'));
+        await fs.mkdir(path.dirname(destination), { recursive: true });
+        await fs.writeFile(destination, file.data, { flag: 'wx' });
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('registry_artifact')
+          .values({
+            remote,
+            version,
+            integrity: sriIntegrity(manifest.data),
+            exposes: JSON.stringify(summary.exposes),
+            files: JSON.stringify(fileInfos),
+            published_by: input.publishedBy,
+            published_at: publishedAt,
+          })
+          .execute();
+        await recordAudit(trx, {
+          actor: input.publishedBy,
+          action: 'publish',
+          environment: input.environment,
+          channel: null,
+          subject: { remote, version, files: fileInfos.length, bytes: fileInfos.reduce((sum, f) => sum + f.size, 0) },
+          reason: input.reason,
+          at: publishedAt,
+        });
+        await moveIntoPlace(temp, target);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(immutable(remote, version));
+      throw error;
+    } finally {
+      await fs.rm(temp, { recursive: true, force: true });
+    }
+    return (await get(remote, version))!;
+  }
+
+  /** Reads a published artifact's manifest from disk, as promotion checks it again. */
+  async function readManifest(artifact: Artifact): Promise<Buffer> {
+    try {
+      return await fs.readFile(filePath(artifact, manifestFileName));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new ManifestError(`${artifact.remote} ${artifact.version} is recorded as published but its ${manifestFileName} is missing from the artifact store`);
+      }
+      throw error;
+    }
+  }
+
+  function filePath(artifact: Artifact, file: string): string {
+    return path.join(artifactsDir, artifact.remote, artifact.version, ...file.split('/'));
+  }
+
+  async function list(): Promise<RemoteSummary[]> {
+    const rows = await db.selectFrom('registry_artifact').select(['remote', 'version']).execute();
+    return remoteNames.map((remote) => {
+      const versions = rows.filter((row) => row.remote === remote).map((row) => row.version);
+      return { remote, versions: versions.length, latest: versions.sort(compareSemver).at(-1) ?? null };
+    });
+  }
+
+  /** Every published version of a remote, highest semver first. */
+  async function versions(remote: RemoteName): Promise<Artifact[]> {
+    const rows = await db.selectFrom('registry_artifact').selectAll().where('remote', '=', remote).execute();
+    return rows.map(remember).sort((a, b) => compareSemver(b.version, a.version));
+  }
+
+  return { get, publish, readManifest, filePath, list, versions };
+}
+
+export type ArtifactStore = ReturnType<typeof createArtifactStore>;
+
+/** Renames the finished temp folder to its final place. Runs while the artifact row is held, so a leftover folder there is an orphan of a crashed publish. */
+async function moveIntoPlace(temp: string, target: string): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  try {
+    await fs.rename(temp, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.rename(temp, target);
+  }
+}
