@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@shop/db';
+import { migrateToLatest } from '@shop/db';
+import { createServer } from '@shop/server-kit';
+import { defaultBasePath, developmentSdkKeys, normalizeBasePath } from './config';
+import type { FlagsSchema } from './db/schema';
+import { flagsMigrations } from './db/migrations';
+import { registerCors } from './http/cors';
+import { adminRoutes } from './routes/admin-routes';
+import { ingestRoutes } from './routes/ingest-routes';
+import { sdkRoutes } from './routes/sdk-routes';
+import { seedFromFile } from './seed';
+import { createFlagStore } from './store/flag-store';
+import { createSegmentStore } from './store/segment-store';
+import { createSplitChangesReader } from './store/split-changes';
+import { createTelemetryStore } from './store/telemetry-store';
+
+export type FlagsAppOptions = {
+  /** An open database (openDatabase / createTestDatabase); migrated on build. */
+  database: Database<unknown>;
+  /** The admin API's bearer token. */
+  adminToken: string;
+  /** SDK keys accepted from SDKs; development keys when empty. */
+  sdkKeys?: string[];
+  /** Mount prefix, default `/flags`: SDK protocol under `<prefix>/api`, admin API under `<prefix>/admin`. */
+  basePath?: string;
+  /** Origins a browser SDK may call from (`*` for any). Default `*`. */
+  corsOrigins?: string[];
+  /** Import this file's missing definitions on start. */
+  seedFile?: string;
+  logLevel?: string;
+  /** Close the database when the app closes (the standalone start owns it; tests usually do not). */
+  closeDatabase?: boolean;
+};
+
+/** Builds the flag service: Split's SDK protocol, the admin API, and the stores behind them. */
+export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyInstance> {
+  const { dialect } = options.database;
+  const db = options.database.db as FlagsSchemaDb;
+  await migrateToLatest(db, 'flags', flagsMigrations(dialect));
+
+  const basePath = normalizeBasePath(options.basePath ?? defaultBasePath);
+  const sdkKeys = options.sdkKeys && options.sdkKeys.length > 0 ? options.sdkKeys : developmentSdkKeys;
+  const app = createServer({ name: 'flags', logLevel: options.logLevel });
+  if (options.closeDatabase) app.addHook('onClose', async () => options.database.close());
+
+  if (options.seedFile) await seedFromFile(db, dialect, options.seedFile, app.log);
+
+  const flags = createFlagStore(db, dialect);
+  const segments = createSegmentStore(db, dialect);
+  const telemetry = createTelemetryStore(db);
+  const splitChanges = createSplitChangesReader(db);
+
+  registerCors(app, `${basePath}/api`, options.corsOrigins ?? ['*']);
+  await app.register(sdkRoutes, { prefix: `${basePath}/api`, sdkKeys, splitChanges, segments });
+  await app.register(ingestRoutes, { prefix: `${basePath}/api`, sdkKeys, telemetry });
+  await app.register(adminRoutes, { prefix: `${basePath}/admin`, adminToken: options.adminToken, db, dialect, flags, segments, telemetry });
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}
+
+type FlagsSchemaDb = import('kysely').Kysely<FlagsSchema>;
