@@ -43,4 +43,17 @@ describe.each(await testDialects())('migrations on %s', (dialect) => {
     const applied = await sql<{ name: string }>`select name from demo_migrations`.execute(database.db);
     expect(applied.rows.map((row) => row.name)).toEqual(['0001-note']);
   });
+
+  it('migrates a second database beside the first (on PostgreSQL: another schema of the same database)', async () => {
+    database = await createTestDatabase<Schema>(dialect);
+    const second = await createTestDatabase<Schema>(dialect);
+    try {
+      await migrateToLatest(database.db, 'demo', migrations);
+      await migrateToLatest(second.db, 'demo', migrations);
+      await second.db.insertInto('note').values({ id: 1, body: 'second' }).execute();
+      expect(await database.db.selectFrom('note').selectAll().execute()).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 export type Migrations = Record<string, Migration>;
 
@@ -7,8 +7,15 @@ export type Migrations = Record<string, Migration>;
  * (`<namespace>_migrations`) so services sharing one database migrate independently.
  */
 export async function migrateToLatest(db: Kysely<any>, namespace: string, migrations: Migrations): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which, so two schemas in
+  // one database (parallel test runs) would see each other's and skip creating their own.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
+    migrationTableSchema,
     provider: { getMigrations: async () => migrations },
     migrationTableName: `${namespace}_migrations`,
     migrationLockTableName: `${namespace}_migrations_lock`,
