@@ -46,8 +46,11 @@ function ParcelMount<P extends object>({
   useEffect(() => {
     installParcelErrorHandler();
     let cancelled = false;
+    // Marks let real-user monitoring (and the browser tests) see how long a slot took to settle.
+    performance.mark(`remote-load-start:${remote}`);
     const fail = (error: unknown, kind: 'load' | 'mount') => {
       if (cancelled) return;
+      performance.mark(`remote-fallback:${remote}`);
       reportRemoteError(
         error instanceof RemoteError ? error : new RemoteError(kind, remote, String((error as Error)?.message ?? error)),
       );
@@ -58,7 +61,11 @@ function ParcelMount<P extends object>({
       const parcel = mountRootParcel(config, { ...latestProps.current, domElement: hostRef.current });
       parcelRef.current = parcel;
       parcel.mountPromise.then(
-        () => !cancelled && setState('mounted'),
+        () => {
+          if (cancelled) return;
+          performance.mark(`remote-mounted:${remote}`);
+          setState('mounted');
+        },
         (error: unknown) => fail(error, 'mount'),
       );
     }, (error: unknown) => fail(error, 'load'));

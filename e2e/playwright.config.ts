@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT);
+if (!port) throw new Error('E2E_PORT is not set; run the browser tests through `npm test`.');
+
+/** Debian's Chromium with the flags this environment needs (no sandbox as root, no background traffic). */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results/playwright',
+  use: { trace: 'retain-on-failure', ...chromium },
+  projects: [
+    // Flows that change one channel's live release set run once, in that channel's project.
+    { name: 'wallart', use: { baseURL: `http://localhost:${port}` }, testIgnore: /\.kartenliebe\.spec\.ts$/ },
+    { name: 'kartenliebe', use: { baseURL: `http://kartenliebe.localhost:${port}` } },
+  ],
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../../scripts/stack/stack';
+import { buildBrokenRemoteFixture } from './broken-remote';
+
+/** Starts the composed shop once for all specs, on E2E_PORT, with its own empty database. */
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const log = fs.createWriteStream(path.join(dataDir, 'services.log'));
+  buildBrokenRemoteFixture();
+  const stack = await startStack({
+    port: Number(process.env.E2E_PORT),
+    servicePorts: 'free',
+    databaseUrl: `file:${path.join(dataDir, 'shop.sqlite')}`,
+    dataDir,
+    output: log,
+    remoteTimeoutMs: Number(process.env.E2E_REMOTE_TIMEOUT_MS ?? 3000),
+  });
+  process.env.E2E_REGISTRY_URL = stack.registryUrl;
+  process.env.E2E_REGISTRY_TOKEN = stack.registryToken;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_REMOTE_TIMEOUT_MS ??= '3000';
+  return async () => {
+    await stack.stop();
+    log.end();
+    if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { channelIds, remoteContracts, type RemoteName } from '@shop/contracts';
+import { createRegistryClient, RegistryError } from '@shop/registry';
+
+type BuiltRemote = { remote: RemoteName; version: string; dir: string };
+
+/** Remotes built in this checkout: `dist/<package version>/mf-manifest.json` exists. */
+export function builtRemotes(repoRoot: string): BuiltRemote[] {
+  const built: BuiltRemote[] = [];
+  for (const [remote, contract] of Object.entries(remoteContracts) as Array<[RemoteName, (typeof remoteContracts)[RemoteName]]>) {
+    const packageDir = path.join(repoRoot, contract.packageName);
+    const packageFile = path.join(packageDir, 'package.json');
+    if (!fs.existsSync(packageFile)) continue;
+    const { version } = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as { version: string };
+    const dir = path.join(packageDir, 'dist', version);
+    if (fs.existsSync(path.join(dir, 'mf-manifest.json'))) built.push({ remote, version, dir });
+  }
+  return built;
+}
+
+/**
+ * Publishes the built remotes the registry does not hold yet, and gives every channel without a
+ * live release set one that pins them. Live channels are left alone: release managers own them.
+ */
+export async function seedReleases(registryUrl: string, token: string, repoRoot: string, log: (line: string) => void) {
+  const registry = createRegistryClient(registryUrl, token);
+  const built = builtRemotes(repoRoot);
+  for (const { remote, version, dir } of built) {
+    const published = await registry.listVersions(remote);
+    if (published.some((artifact) => artifact.version === version)) continue;
+    await registry.publishDir({ remote, version, dir, reason: 'published by npm start' });
+    log(`published ${remote}@${version}`);
+  }
+  for (const channel of channelIds) {
+    try {
+      await registry.active(channel);
+      continue;
+    } catch (error) {
+      if (!(error instanceof RegistryError) || error.status !== 404) throw error;
+    }
+    const pins = Object.fromEntries(built.map(({ remote, version }) => [remote, version]));
+    await registry.promote(channel, pins, 'initial release set of this installation');
+    log(`promoted ${built.map(({ remote, version }) => `${remote}@${version}`).join(', ')} for ${channel}`);
+  }
+}

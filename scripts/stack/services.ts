@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+export type Ports = { edge: number; registry: number; shopApi: number; content: number; gateway: number; flags: number };
+
+export type StackSettings = {
+  repoRoot: string;
+  ports: Ports;
+  databaseUrl: string;
+  dataDir: string;
+  environment: string;
+  registryTokens: string;
+  /** Public origins per channel, for links in mails. */
+  publicUrls: { wallart: string; kartenliebe: string };
+  remoteTimeoutMs: number;
+};
+
+export type ServiceSpec = { name: string; entry: string; port: number; env: Record<string, string> };
+
+const local = (port: number) => `http://127.0.0.1:${port}`;
+
+/** Every service of the shop with its environment; all share one database. */
+export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
+  const { ports, dataDir } = settings;
+  const shared = {
+    DATABASE_URL: settings.databaseUrl,
+    SHOP_ENV: settings.environment,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  const specs: ServiceSpec[] = [
+    {
+      name: 'registry',
+      entry: 'infra/registry/src/main.ts',
+      port: ports.registry,
+      env: { ...shared, ARTIFACTS_DIR: path.join(dataDir, 'artifacts'), REGISTRY_TOKENS: settings.registryTokens },
+    },
+    {
+      name: 'shop-api',
+      entry: 'infra/shop-api/src/main.ts',
+      port: ports.shopApi,
+      env: {
+        ...shared,
+        SHOP_PUBLIC_URLS: `wallart=${settings.publicUrls.wallart},kartenliebe=${settings.publicUrls.kartenliebe}`,
+      },
+    },
+    { name: 'content', entry: 'infra/content/src/main.ts', port: ports.content, env: shared },
+    {
+      name: 'content-gateway',
+      entry: 'infra/content/src/gateway-main.ts',
+      port: ports.gateway,
+      env: { ...shared, CONTENT_API_URL: local(ports.content) },
+    },
+    {
+      name: 'flags',
+      entry: 'infra/flags/src/main.ts',
+      port: ports.flags,
+      env: { ...shared, FLAGS_SEED_FILE: path.join(settings.repoRoot, 'infra/flags/seed/shop-flags.json') },
+    },
+    {
+      name: 'edge',
+      entry: 'host/server/main.ts',
+      port: ports.edge,
+      env: {
+        ...shared,
+        HOST: process.env.HOST ?? '127.0.0.1',
+        REGISTRY_URL: local(ports.registry),
+        SHOP_API_URL: local(ports.shopApi),
+        CONTENT_GATEWAY_URL: local(ports.gateway),
+        FLAGS_URL: local(ports.flags),
+        REMOTE_TIMEOUT_MS: String(settings.remoteTimeoutMs),
+      },
+    },
+  ];
+  // SHOP_SERVICES=registry,edge starts a subset, e.g. when working on the shell alone.
+  const only = process.env.SHOP_SERVICES?.split(',').map((name) => name.trim());
+  return specs.filter((spec) => (only ? only.includes(spec.name) : true));
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
+import { seedReleases } from './seed-releases';
+import { serviceSpecs, type Ports, type StackSettings } from './services';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type StackOptions = {
+  /** Port of the shop's one origin (0: any free one). */
+  port: number;
+  /** `consecutive`: the services take the ports after the shop's (npm start); `free`: any free ones (tests). */
+  servicePorts?: 'consecutive' | 'free';
+  /** How long a remote may take before its slot shows the fallback. */
+  remoteTimeoutMs?: number;
+  databaseUrl: string;
+  dataDir: string;
+  environment?: string;
+  output: Writable;
+};
+
+export type Stack = {
+  ports: Ports;
+  registryUrl: string;
+  registryToken: string;
+  /** The shop's origin for a channel, on *.localhost host names. */
+  origin(channel: 'wallart' | 'kartenliebe'): string;
+  stop(): Promise<void>;
+};
+
+async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): Promise<Ports> {
+  const edge = port === 0 ? await freePort() : port;
+  if (servicePorts === 'consecutive') {
+    return { edge, registry: edge + 1, shopApi: edge + 2, content: edge + 3, gateway: edge + 4, flags: edge + 5 };
+  }
+  const [registry, shopApi, content, gateway, flags] = await Promise.all(Array.from({ length: 5 }, freePort));
+  return { edge, registry: registry!, shopApi: shopApi!, content: content!, gateway: gateway!, flags: flags! };
+}
+
+/** Token for release writes: REGISTRY_TOKEN, else the one kept under the data folder, else a new one. */
+function registryToken(dataDir: string): string {
+  if (process.env.REGISTRY_TOKEN) return process.env.REGISTRY_TOKEN;
+  const file = path.join(dataDir, 'registry-token');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const token = crypto.randomBytes(24).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+/** Starts every service of the shop behind one origin, seeds what is empty, and returns the URLs. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports = await choosePorts(options.port, options.servicePorts ?? 'consecutive');
+  const token = registryToken(options.dataDir);
+  const origin = (channel: 'wallart' | 'kartenliebe') =>
+    `http://${channel === 'wallart' ? 'localhost' : 'kartenliebe.localhost'}:${ports.edge}`;
+  const settings: StackSettings = {
+    repoRoot,
+    ports,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    environment: options.environment ?? 'development',
+    registryTokens: `local:${token}`,
+    publicUrls: { wallart: origin('wallart'), kartenliebe: origin('kartenliebe') },
+    remoteTimeoutMs: options.remoteTimeoutMs ?? 8000,
+  };
+  const log = (line: string) => options.output.write(`[stack] ${line}\n`);
+  const services: RunningService[] = [];
+  const stop = () => stopAll(services);
+  try {
+    for (const spec of serviceSpecs(settings)) services.push(spawnService(spec, repoRoot, options.output));
+    await Promise.all(services.map((service) => waitUntilListening(service, 60_000)));
+    seedContent(settings, options.output);
+    await seedReleases(`http://127.0.0.1:${ports.registry}`, token, repoRoot, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, registryUrl: `http://127.0.0.1:${ports.registry}`, registryToken: token, origin, stop };
+}
+
+/** Imports the seeded stories; the import is idempotent, so a second start changes nothing. */
+function seedContent(settings: StackSettings, output: Writable): void {
+  const cli = path.join(repoRoot, 'infra/content/src/cli.ts');
+  if (!fs.existsSync(cli)) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, 'seed'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: settings.databaseUrl, SHOP_ENV: settings.environment },
+    encoding: 'utf8',
+  });
+  output.write(result.stdout + result.stderr);
+  if (result.status !== 0) throw new Error(`seeding content failed (exit ${result.status})`);
+}

@@ -1,0 +1,9 @@
+// npm start: install when needed, build, then run every service of the shop behind one origin.
+import { spawn } from 'node:child_process';
+import { ensureInstalled, run, repoRoot } from './setup.mjs';
+
+ensureInstalled();
+run('npm', ['run', 'build']);
+const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], { cwd: repoRoot, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stack.kill(signal));
+stack.on('exit', (code) => process.exit(code ?? 1));

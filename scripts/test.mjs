@@ -1,0 +1,58 @@
+// npm test: install when needed (Chromium too), build, then every unit, integration and browser test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromiumPath, ensureChromium, ensureInstalled, repoRoot, run } from './setup.mjs';
+
+const resultsDir = path.join(repoRoot, 'test-results');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs one suite to the end and reports whether it passed; the other suites still run. */
+function runSuite(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureInstalled();
+ensureChromium();
+run('npm', ['run', 'build']);
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const vitestReport = path.join(resultsDir, 'vitest.json');
+const playwrightReport = path.join(resultsDir, 'playwright.json');
+fs.rmSync(vitestReport, { force: true });
+fs.rmSync(playwrightReport, { force: true });
+
+const unitOk = runSuite('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const browserOk = runSuite('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  E2E_PORT: String(await freePort()),
+  CHROMIUM_PATH: chromiumPath,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log(`\nunit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(unitOk && browserOk && vitest && playwright ? 0 : 1);
