@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { channelIds, remoteNameSchema, versionSchema, type Environment } from '@shop/contracts';
+import { channelIds, remoteNames, remoteNameSchema, versionSchema, type Environment, type RemoteName } from '@shop/contracts';
 import { notFound, parseInput } from '@shop/server-kit';
 import { listAudit } from './audit';
 import { parseChannel } from './params';
@@ -18,9 +18,17 @@ export type ReleaseRoutesOptions = CheckOptions & {
 
 const reason = z.string({ error: 'A reason is required: say why, for the audit trail' }).trim().min(1, 'A reason is required: say why, for the audit trail');
 const requestedRemote = z.strictObject({ version: versionSchema, manifestUrl: z.string().min(1).optional() });
+// A plain record checked key by key, so an unknown remote gets the contract's own message.
 const remotes = z
-  .partialRecord(remoteNameSchema, requestedRemote)
-  .refine((value) => Object.keys(value).length > 0, 'Name at least one remote, e.g. {"mf_navigation": {"version": "1.2.0"}}');
+  .record(z.string(), requestedRemote)
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      const known = remoteNameSchema.safeParse(key);
+      if (!known.success) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown remote "${key}"; use one of: ${remoteNames.join(', ')}` });
+    }
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Name at least one remote, e.g. {"mf_navigation": {"version": "1.2.0"}}')
+  .transform((value) => value as Partial<Record<RemoteName, z.infer<typeof requestedRemote>>>);
 const promoteBody = z.object({ remotes, reason });
 const rollbackBody = z.object({ reason, toId: z.number().int().positive().optional() });
 const canaryBody = z.object({ remotes, reason, percentage: z.number({ error: 'percentage must be a whole number from 1 to 99' }).int().min(1).max(99) });
