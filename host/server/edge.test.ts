@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopDocumentData } from '@shop/contracts';
+import { buildEdgeServer } from './app';
+import type { EdgeConfig } from './config';
+
+const pinned = (version: string) => ({
+  version,
+  manifestUrl: `/remotes/mf_navigation/${version}/mf-manifest.json`,
+  integrity: 'sha384-AAAA',
+});
+
+/** A stand-in registry and shop API on real ports: the edge talks HTTP to both. */
+async function startUpstream(canaryPercentage: number | null): Promise<FastifyInstance> {
+  const upstream = Fastify();
+  upstream.get('/api/channels/:channel/active', async (request) => {
+    const { channel } = request.params as { channel: string };
+    const base = { id: 1, channel, environment: 'development', remotes: { mf_navigation: pinned('1.0.0') } };
+    return {
+      ...base,
+      canary: canaryPercentage === null ? null : { percentage: canaryPercentage, releaseSet: { ...base, id: 2, remotes: { mf_navigation: pinned('2.0.0-rc.1') } } },
+    };
+  });
+  upstream.post('/web-api/echo', async (request) => ({ received: request.body, origin: request.headers.origin ?? null }));
+  upstream.get('/remotes/*', async (_request, reply) => reply.header('cache-control', 'public, max-age=31536000, immutable').send('remote file'));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  return upstream;
+}
+
+function assetsDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-assets-'));
+  fs.writeFileSync(path.join(dir, 'assets-manifest.json'), JSON.stringify({ publicPath: '/assets/', entries: { main: { js: ['main.abc.js'], css: [] } } }));
+  fs.writeFileSync(path.join(dir, 'main.abc.js'), 'console.log("shell")');
+  return dir;
+}
+
+async function startEdge(upstream: FastifyInstance, environment: string): Promise<FastifyInstance> {
+  const { port } = upstream.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  const config: EdgeConfig = {
+    environment,
+    registryUrl: url,
+    shopApiUrl: url,
+    contentGatewayUrl: url,
+    flagsUrl: url,
+    assetsDir: assetsDir(),
+    remoteTimeoutMs: 4000,
+  };
+  const edge = await buildEdgeServer(config, { logLevel: 'silent' });
+  await edge.listen({ port: 0, host: '127.0.0.1' });
+  return edge;
+}
+
+const edgeUrl = (edge: FastifyInstance) => `http://127.0.0.1:${(edge.server.address() as { port: number }).port}`;
+
+function documentData(html: string): ShopDocumentData {
+  const json = /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no shop data in the document');
+  return JSON.parse(json) as ShopDocumentData;
+}
+
+/** GET over real HTTP with a chosen Host header (fetch may not set one). */
+function getDocument(edge: FastifyInstance, pathAndQuery: string, host: string, cookie?: string) {
+  return new Promise<{ response: { status: number; headers: http.IncomingHttpHeaders; setCookies: string[] }; html: string }>(
+    (resolve, reject) => {
+      const request = http.get(`${edgeUrl(edge)}${pathAndQuery}`, { headers: { host, ...(cookie ? { cookie } : {}) } }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve({
+            response: { status: response.statusCode!, headers: response.headers, setCookies: response.headers['set-cookie'] ?? [] },
+            html,
+          }),
+        );
+      });
+      request.on('error', reject);
+    },
+  );
+}
+
+describe('edge server in development', () => {
+  let upstream: FastifyInstance;
+  let edge: FastifyInstance;
+  beforeAll(async () => {
+    upstream = await startUpstream(null);
+    edge = await startEdge(upstream, 'development');
+  });
+  afterAll(async () => {
+    await edge.close();
+    await upstream.close();
+  });
+
+  it('inlines the channel, locale and the release set into the document', async () => {
+    const { response, html } = await getDocument(edge, '/d/fotobox', 'kartenliebe.localhost');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const data = documentData(html);
+    expect(data.storefront).toMatchObject({ channel: 'kartenliebe', locale: 'de-DE', platform: 'desktop', basename: '/d' });
+    expect(data.releaseSet.remotes.mf_navigation?.version).toBe('1.0.0');
+    expect(html).toContain('<script defer src="/assets/main.abc.js"></script>');
+  });
+
+  it('takes a remote override from the query, remembers it in a cookie and allows its origin', async () => {
+    const override = 'mf_navigation@http://localhost:3001/mf-manifest.json';
+    const { response, html } = await getDocument(edge, `/?remote-override=${encodeURIComponent(override)}`, 'localhost');
+    expect(documentData(html).overrides).toEqual({ mf_navigation: 'http://localhost:3001/mf-manifest.json' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3001");
+    const cookie = response.setCookies.find((value) => value.startsWith('shop_remote_overrides='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    const again = await getDocument(edge, '/', 'localhost', cookie.split(';')[0]);
+    expect(documentData(again.html).overrides).toEqual({ mf_navigation: 'http://localhost:3001/mf-manifest.json' });
+  });
+
+  it('refuses overrides of unknown remotes or with a dangerous URL', async () => {
+    for (const override of ['mf_unknown@http://localhost:3001/mf-manifest.json', 'mf_navigation@javascript:alert(1)']) {
+      const { response, html } = await getDocument(edge, `/?remote-override=${encodeURIComponent(override)}`, 'localhost');
+      expect(response.status).toBe(400);
+      expect(JSON.parse(html).message).toMatch(/override/i);
+    }
+  });
+
+  it('answers an unknown host with 404 instead of guessing a shop', async () => {
+    const { response } = await getDocument(edge, '/', 'evil.example');
+    expect(response.status).toBe(404);
+  });
+
+  it('proxies API calls with their body and artifacts with their cache headers', async () => {
+    const echoed = await fetch(`${edgeUrl(edge)}/web-api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      body: JSON.stringify({ email: 'anna@example.com' }),
+    });
+    expect(await echoed.json()).toEqual({ received: { email: 'anna@example.com' }, origin: 'http://localhost:8080' });
+    const artifact = await fetch(`${edgeUrl(edge)}/remotes/mf_navigation/1.0.0/remoteEntry.js`);
+    expect(artifact.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('edge server in production', () => {
+  let upstream: FastifyInstance;
+  let edge: FastifyInstance;
+  beforeAll(async () => {
+    upstream = await startUpstream(30);
+    edge = await startEdge(upstream, 'production');
+  });
+  afterAll(async () => {
+    await edge.close();
+    await upstream.close();
+  });
+
+  it('refuses a remote override so shoppers never get foreign code', async () => {
+    const { response, html } = await getDocument(edge, '/?remote-override=mf_navigation@http://localhost:3001/mf-manifest.json', 'localhost');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(html).message).toMatch(/disabled in production/);
+  });
+
+  it('ignores and clears an override cookie', async () => {
+    const { response, html } = await getDocument(edge, '/', 'localhost', 'shop_remote_overrides=mf_navigation@http://evil.example/mf-manifest.json');
+    expect(documentData(html).overrides).toEqual({});
+    expect(response.setCookies.some((value) => /^shop_remote_overrides=;.*Max-Age=0/i.test(value))).toBe(true);
+  });
+
+  it('serves the canary to its share of shoppers, and each shopper always the same set', async () => {
+    const versions: string[] = [];
+    for (let shopper = 0; shopper < 200; shopper += 1) {
+      const cookie = `splitIoUserKey=shopper-${shopper}`;
+      const first = documentData((await getDocument(edge, '/', 'localhost', cookie)).html).releaseSet;
+      const second = documentData((await getDocument(edge, '/', 'localhost', cookie)).html).releaseSet;
+      expect(second.id).toBe(first.id);
+      versions.push(first.remotes.mf_navigation!.version);
+    }
+    const canaryShare = versions.filter((version) => version === '2.0.0-rc.1').length / versions.length;
+    expect(canaryShare).toBeGreaterThan(0.2);
+    expect(canaryShare).toBeLessThan(0.4);
+  });
+});
