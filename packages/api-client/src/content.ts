@@ -1,0 +1,69 @@
+import type { Locale, Platform } from '@shop/catalogue';
+import type { ApiClient } from './client';
+import { getApiClient } from './client';
+import { parseQuery } from './query';
+
+export type StoryVersion = 'draft' | 'published';
+
+/** Relations the gateway resolves for a page: containers, POC and USP wrappers, frame and accessory types, contact person, product snippet, product matrix items. */
+export const defaultResolveRelations = [
+  'Container.items',
+  'PocWrapper.poc',
+  'UspWrapper.usps',
+  'FrameTypes.frameTypes',
+  'AccessoryTypes.accessoryTypes',
+  'ContactForm.person',
+  'Page.productSnippet',
+  'ProductMatrix.initialItems',
+  'ProductMatrix.items',
+] as const;
+
+/** Query parameter the visual editor adds to the preview URL. */
+export const visualEditorParam = '_storyblok';
+
+/** `draft` when the page runs in the visual editor, else the configured version. */
+export function storyVersion(search: string, configured: StoryVersion = 'published'): StoryVersion {
+  return visualEditorParam in parseQuery(search) ? 'draft' : configured;
+}
+
+export type ContentStoryRequest = {
+  locale: Locale;
+  /** Path below the locale, without a leading slash (`wandbilder/leinwand`); empty for the start page. */
+  slug: string;
+  platform: Platform;
+  version?: StoryVersion;
+  release?: string;
+  sku?: string;
+  resolveRelations?: readonly string[];
+  /** Site base URL the gateway writes into resolved links. */
+  baseUrl?: string;
+};
+
+/** A page story: its root component, and for redirects a target with a status. */
+export type ContentStory = {
+  content: { component: string; [field: string]: unknown };
+  target?: string;
+  status?: number;
+  /** The same story in other languages. */
+  alternates?: { locale: string; path: string }[];
+  [field: string]: unknown;
+};
+
+/** The query of GET /frontend-api/mp/storyblok; the story path is `/{locale}/{slug}`. */
+export function contentStoryQuery(request: ContentStoryRequest): Record<string, string | undefined> {
+  return {
+    _baseUrl: request.baseUrl,
+    apiVersion: 'v2',
+    path: `/${request.locale}/${request.slug.replace(/^\/+/, '')}`,
+    platform: request.platform,
+    release: request.release,
+    resolveRelations: (request.resolveRelations ?? defaultResolveRelations).join(','),
+    sku: request.sku,
+    version: request.version ?? 'published',
+  };
+}
+
+/** GET /frontend-api/mp/storyblok: the page story. A missing story is an ApiError with status 404. */
+export function fetchContentStory(request: ContentStoryRequest, client: ApiClient = getApiClient()): Promise<ContentStory> {
+  return client.get<ContentStory>(`${client.baseUrls.frontendApi}/mp/storyblok`, { params: contentStoryQuery(request) });
+}

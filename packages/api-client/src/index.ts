@@ -1,0 +1,65 @@
+export {
+  createApiClient,
+  configureApiClient,
+  getApiClient,
+  retryStatuses,
+  retriedMethods,
+  maxRetries,
+  type ApiClient,
+  type ApiRequest,
+} from './client';
+export {
+  defaultBaseUrls,
+  baseUrlOverrideParams,
+  defaultTimeoutMs,
+  defaultRetryDelayMs,
+  resolveBaseUrls,
+  apiHostFor,
+  type ApiBaseUrls,
+  type ApiClientConfig,
+} from './config';
+export {
+  ApiError,
+  TimeoutError,
+  NetworkError,
+  isApiError,
+  isTimeoutError,
+  type FieldError,
+  type ApiErrorBody,
+} from './errors';
+export { serializeQuery, parseQuery } from './query';
+export { dedupe, clearDedupe, createDedupeStore, type DedupeOptions, type DedupeStore } from './dedupe';
+export {
+  fetchCustomerData,
+  login,
+  signup,
+  requestPasswordReset,
+  logout,
+  signInWithGoogle,
+  referrerHeader,
+  type Customer,
+  type CustomerOrder,
+  type CustomerDataRequest,
+  type LoginRequest,
+  type SignupRequest,
+  type PasswordResetRequest,
+  type GoogleCredentialsRequest,
+  type MessageResponse,
+} from './customer';
+export {
+  subscribeNewsletter,
+  confirmNewsletter,
+  type NewsletterSubscribeRequest,
+  type NewsletterConfirmRequest,
+} from './newsletter';
+export {
+  fetchContentStory,
+  contentStoryQuery,
+  storyVersion,
+  defaultResolveRelations,
+  visualEditorParam,
+  type ContentStory,
+  type ContentStoryRequest,
+  type StoryVersion,
+} from './content';
+export { fetchCollageDesignGroup } from './collage';
