@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '@shop/server-kit';
+import { createTokenRegistry } from './cdn/auth';
+import { registerCdnRoutes } from './cdn/cdn-routes';
+import { createRateLimiter, storyblokRateLimits, type RateLimits } from './cdn/rate-limit';
+import type { ContentTokens } from './config/tokens';
+import { registerManagementRoutes } from './management/management-routes';
+import type { ContentDb } from './store/spaces';
+
+export type ContentServiceOptions = {
+  db: ContentDb;
+  tokens: ContentTokens;
+  /** Per-token limits; Storyblok's documented ones by default. */
+  rateLimits?: Partial<RateLimits>;
+  logLevel?: string;
+};
+
+/** The Storyblok-compatible content service: CDN API v2 under /v2/cdn, management API under /v1. */
+export function createContentService(options: ContentServiceOptions): FastifyInstance {
+  const app = createServer({ name: 'content', logLevel: options.logLevel });
+  const limit = createRateLimiter({ ...storyblokRateLimits, ...options.rateLimits });
+  registerCdnRoutes(app, { db: options.db, tokens: createTokenRegistry(options.tokens), limit });
+  registerManagementRoutes(app, { db: options.db, managementToken: options.tokens.management });
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}
