@@ -41,7 +41,8 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
 
   const basePath = normalizeBasePath(options.basePath ?? defaultBasePath);
   const sdkKeys = options.sdkKeys && options.sdkKeys.length > 0 ? options.sdkKeys : developmentSdkKeys;
-  const app = createServer({ name: 'flags', logLevel: options.logLevel });
+  // Keys of up to 250 characters arrive percent-encoded in `/memberships/:key`; Fastify's default caps params at 100.
+  const app = createServer({ name: 'flags', logLevel: options.logLevel, fastify: { maxParamLength: 2048 } });
   if (options.closeDatabase) app.addHook('onClose', async () => options.database.close());
 
   if (options.seedFile) await seedFromFile(db, dialect, options.seedFile, app.log);
