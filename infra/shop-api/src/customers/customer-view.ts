@@ -1,0 +1,34 @@
+import type { Customer } from '../auth/sessions';
+import type { CustomerResponse } from '../api/schemas';
+import { emailHash } from '../auth/crypto';
+
+/** Customer numbers start at 100001; they are derived from the row id so they never collide. */
+export function customerNumber(id: number): string {
+  return String(100_000 + id);
+}
+
+/** The customer as the storefront sees it (spec section 3, Customer). */
+export function customerView(customer: Customer): CustomerResponse {
+  return {
+    emailHash: emailHash(customer.email),
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    fullName: `${customer.first_name} ${customer.last_name}`.trim(),
+    isLoggedIn: true,
+    isWhitelabelCustomer: customer.is_whitelabel === 1,
+    number: customerNumber(customer.id),
+    type: customer.type,
+    order: { isWhitelabelOrder: false, cartArticlesAmount: 0 },
+  };
+}
+
+export const anonymousCustomer: CustomerResponse = {
+  emailHash: null,
+  firstName: '',
+  lastName: '',
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  number: null,
+  type: 0,
+  order: { isWhitelabelOrder: false, cartArticlesAmount: 0 },
+};
