@@ -10,7 +10,7 @@ export function pageStory(fullSlug: string, fields: Record<string, unknown> = {}
     full_slug: fullSlug,
     ...story,
     content: {
-      component: 'page',
+      component: 'Page',
       _uid: uid(),
       title: `Title of ${fullSlug}`,
       description: `Description of ${fullSlug}`,
@@ -27,7 +27,7 @@ export function matrixItemStory(fullSlug: string, name: string, uuid: string = c
     full_slug: fullSlug,
     uuid,
     content: {
-      component: 'product_matrix_item',
+      component: 'ProductMatrixItem',
       _uid: uid(),
       name,
       image: { filename: `/media/${name}.jpg`, alt: name },
@@ -38,5 +38,5 @@ export function matrixItemStory(fullSlug: string, name: string, uuid: string = c
 }
 
 export function matrixBlock(items: string[], initialItems: string[] = items.slice(0, 2)) {
-  return { component: 'product_matrix', _uid: uid(), headline: 'Bestseller', initialItems, items };
+  return { component: 'ProductMatrix', _uid: uid(), headline: 'Bestseller', initialItems, items };
 }

@@ -33,7 +33,7 @@ describe.each(await testDialects())('content delivery API on %s, read with story
   it('reads a story by full slug, by id and by uuid, and a folder start page by the folder slug', async () => {
     const client = publicClient(service.url);
     const bySlug = await client.getStory('de-de/wandbilder');
-    expect(bySlug.data.story).toMatchObject({ full_slug: 'de-de/wandbilder', slug: 'wandbilder', content: { component: 'page', title: 'Wandbilder' } });
+    expect(bySlug.data.story).toMatchObject({ full_slug: 'de-de/wandbilder', slug: 'wandbilder', content: { component: 'Page', title: 'Wandbilder' } });
     expect(bySlug.data.story.content._uid).toBeTruthy();
     const byId = await client.getStory(String(bySlug.data.story.id));
     expect(byId.data.story.uuid).toBe(bySlug.data.story.uuid);
@@ -62,16 +62,16 @@ describe.each(await testDialects())('content delivery API on %s, read with story
 
   it('resolves relations into the content, and fetches them in batches of 50 when rel_uuids come back', async () => {
     const client = publicClient(service.url);
-    const few = await client.getStory('de-de/wandbilder', { resolve_relations: 'product_matrix.items,product_matrix.initialItems' });
+    const few = await client.getStory('de-de/wandbilder', { resolve_relations: 'ProductMatrix.items,ProductMatrix.initialItems' });
     const matrix = few.data.story.content.body[0];
     expect(matrix.items.map((item: { name: string }) => item.name)).toEqual(['Item 0', 'Item 1', 'Item 2']);
-    expect(matrix.initialItems[0].content.component).toBe('product_matrix_item');
+    expect(matrix.initialItems[0].content.component).toBe('ProductMatrixItem');
 
     requests = [];
-    const many = await client.getStory('de-de/viele', { resolve_relations: 'product_matrix.items' });
+    const many = await client.getStory('de-de/viele', { resolve_relations: 'ProductMatrix.items' });
     const items = many.data.story.content.body[0].items;
     expect(items).toHaveLength(60);
-    expect(items.every((item: { content?: { component: string } }) => item.content?.component === 'product_matrix_item')).toBe(true);
+    expect(items.every((item: { content?: { component: string } }) => item.content?.component === 'ProductMatrixItem')).toBe(true);
     const batches = requests.filter((url) => url.includes('by_uuids='));
     expect(batches).toHaveLength(2);
     expect(batches[0]).toContain('per_page=50');
@@ -98,7 +98,7 @@ describe.each(await testDialects())('content delivery API on %s, read with story
   it('lists links of folders and stories, and reports the space with its cv', async () => {
     const client = publicClient(service.url);
     const links = await client.get('cdn/links', { starts_with: 'de-de/shared', per_page: 1000 });
-    const values = Object.values(links.data.links) as Array<{ slug: string; is_folder: boolean }>;
+    const values = Object.values(links.data.links ?? {}) as Array<{ slug: string; is_folder: boolean }>;
     expect(values.find((link) => link.slug === 'de-de/shared')?.is_folder).toBe(true);
     expect(values.filter((link) => !link.is_folder)).toHaveLength(60);
     const me = await client.get('cdn/spaces/me');

@@ -54,7 +54,7 @@ const label = z.looseObject({
 const navLabel = z.looseObject({ labelText: text('label.labelText'), backgroundColor: z.string(), textColor: z.string() });
 
 const nestable = [
-  base('teaser', {
+  base('Teaser', {
     variant: z.enum(['hero', 'split', 'slim', 'framed-acrylic'], { error: 'variant must be hero, split, slim or framed-acrylic' }),
     headline: text('headline'),
     text: optionalText,
@@ -62,16 +62,16 @@ const nestable = [
     cta: cta.optional(),
     products: z.array(teaserProduct).optional(),
   }),
-  base('sub_teaser', {
+  base('SubTeaser', {
     variant: z.enum(['image-left', 'image-right', 'tiles'], { error: 'variant must be image-left, image-right or tiles' }),
     headline: text('headline'),
     text: text('text'),
     image: asset('image').optional(),
     cta: cta.optional(),
   }),
-  base('usp_teaser', { headline: optionalText, items: blocks('items').refine((items) => items.length > 0, 'items needs at least one USP') }),
-  base('usp_item', { icon: text('icon'), title: text('title'), text: optionalText }),
-  base('calculator', {
+  base('UspTeaser', { headline: optionalText, items: blocks('items').refine((items) => items.length > 0, 'items needs at least one USP') }),
+  base('UspItem', { icon: text('icon'), title: text('title'), text: optionalText }),
+  base('Calculator', {
     headline: text('headline'),
     title: text('title'),
     product: z.enum(productTypes, { error: `product must be one of ${productTypes.join(', ')}` }),
@@ -85,54 +85,57 @@ const nestable = [
     message: 'selectedValue must be one of the options’ values',
     path: ['selectedValue'],
   }),
-  base('product_detail_accessory', { headline: text('headline'), text: optionalText, accessoryTypes: z.array(storyRef('accessoryTypes')) }),
-  base('product_detail_calendar', {
+  base('ProductDetailAccessory', { headline: text('headline'), text: optionalText, sku: text('sku') }),
+  base('AccessoryTypes', { headline: text('headline'), accessoryTypes: z.array(storyRef('accessoryTypes')).min(1, 'accessoryTypes needs at least one story') }),
+  base('FrameTypes', { headline: text('headline'), frameTypes: z.array(storyRef('frameTypes')).min(1, 'frameTypes needs at least one story') }),
+  base('ProductDetailCalendar', {
     headline: text('headline'), text: optionalText, calendarType: z.enum(calendarTypes),
     formats: z.array(z.string()).min(1), mountingTypes: z.array(z.enum(['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'])),
   }),
-  base('product_detail_card', { headline: text('headline'), text: optionalText, occasion: z.enum(cardOccasions), themeId: optionalText }),
-  base('product_detail_collage', { headline: text('headline'), text: optionalText, designId: text('designId') }),
-  base('product_detail_photobook', {
+  base('ProductDetailCard', { headline: text('headline'), text: optionalText, occasion: z.enum(cardOccasions), themeId: optionalText }),
+  base('ProductDetailCollage', { headline: text('headline'), text: optionalText, designId: text('designId') }),
+  base('ProductDetailPhotobook', {
     headline: text('headline'), text: optionalText,
     photobookType: z.enum(['digitalfotobuch', 'echtfotobuch', 'fotoheft']),
     cover: z.enum(['hard', 'soft']), binding: z.enum(['heftbindung', 'layflat', 'pur']),
     paper: z.enum(['feinstweiss', 'glaenzend', 'matt', 'standard']), formats: z.array(z.string()).min(1),
   }),
-  base('overview_calendar', { headline: text('headline'), calendarTypes: z.array(z.enum(calendarTypes)).min(1) }),
-  base('overview_collage', { headline: text('headline'), defaultDesignId: text('defaultDesignId') }),
-  base('overview_photobook', { headline: text('headline'), categoryIds: z.array(z.string()).min(1) }),
-  base('overview_themes', { headline: text('headline'), occasion: z.enum(cardOccasions).optional(), pageSize: z.union([z.literal(12), z.literal(48)]) }),
-  base('contact_form', {
+  base('OverviewCalendar', { headline: text('headline'), calendarTypes: z.array(z.enum(calendarTypes)).min(1) }),
+  base('OverviewCollage', { headline: text('headline'), defaultDesignId: text('defaultDesignId') }),
+  base('OverviewPhotobook', { headline: text('headline'), categoryIds: z.array(z.string()).min(1) }),
+  base('OverviewThemes', { headline: text('headline'), occasion: z.enum(cardOccasions).optional(), pageSize: z.union([z.literal(12), z.literal(48)]) }),
+  base('ContactForm', {
     headline: text('headline'), text: optionalText, person: storyRef('person'),
     topics: z.array(z.string().min(1)).min(1), submitLabel: text('submitLabel'), privacyNotice: text('privacyNotice'),
   }),
-  base('voucher', { headline: text('headline'), text: text('text'), amounts: z.array(z.number().positive()).min(1), ctaText: text('ctaText'), image: asset('image').optional() }),
-  base('product_matrix', { headline: text('headline'), initialItems: z.array(storyRef('initialItems')), items: z.array(storyRef('items')) }),
-  base('product_quality', { headline: text('headline'), items: blocks('items') }),
-  base('quality_item', { title: text('title'), text: text('text'), image: asset('image').optional() }),
-  base('size_overview', { headline: text('headline'), text: optionalText, formats: z.array(formatString('formats')).min(1) }),
-  base('formats_and_prices', {
-    headline: text('headline'), materialType: z.enum(materials), frameTypes: z.array(storyRef('frameTypes')),
+  base('Voucher', { headline: text('headline'), text: text('text'), amounts: z.array(z.number().positive()).min(1), ctaText: text('ctaText'), image: asset('image').optional() }),
+  base('ProductMatrix', { headline: text('headline'), initialItems: z.array(storyRef('initialItems')), items: z.array(storyRef('items')) }),
+  base('ProductQuality', { headline: text('headline'), items: blocks('items') }),
+  base('QualityItem', { title: text('title'), text: text('text'), image: asset('image').optional() }),
+  base('SizeOverview', { headline: text('headline'), text: optionalText, formats: z.array(formatString('formats')).min(1) }),
+  base('FormatsAndPrices', {
+    headline: text('headline'), materialType: z.enum(materials),
     rows: z.array(z.looseObject({ format: formatString('rows.format'), priceCurrent: prices('rows.priceCurrent'), priceOriginal: prices('rows.priceOriginal') })).min(1),
   }),
-  base('shop', { headline: text('headline'), text: optionalText, entries: blocks('entries') }),
-  base('shop_entry', { text: text('text'), link: link('link'), color: z.string(), icon: text('icon') }),
-  base('feed', { headline: text('headline'), text: optionalText, feedType: z.enum(['collage', 'calendar', 'card']), pageSize: z.number().int().positive().optional() }),
-  base('quote', { text: text('text'), author: text('author'), role: optionalText, rating: z.number().min(1).max(5).optional() }),
-  base('text', { text: richtext('text'), html: z.string().optional() }),
-  base('video', { title: text('title'), url: safeUrl('url'), poster: asset('poster').optional(), autoplay: z.boolean().optional() }),
-  base('image', { image: asset('image'), caption: optionalText, link: link('link').optional() }),
-  base('photo', { image: asset('image'), caption: optionalText, photographer: optionalText }),
-  base('toolbox', { headline: text('headline'), items: blocks('items') }),
-  base('toolbox_tool', { tool: z.enum(['convert-file', 'convert-pdf', 'download', 'optimize-image']), title: text('title'), text: text('text') }),
-  base('customer_picture', { headline: text('headline'), text: optionalText, images: z.array(asset('images')).min(1) }),
-  base('headline', { text: text('text'), level: z.enum(['h1', 'h2', 'h3']), subline: optionalText }),
-  base('bento_grid', { headline: optionalText, tiles: blocks('tiles') }),
-  base('bento_tile', { size: z.enum(['small', 'wide', 'tall', 'large']), title: text('title'), text: optionalText, image: asset('image').optional(), link: link('link').optional() }),
-  base('public_container', { container: storyRef('container') }),
-  base('poc_wrapper', { poc: storyRef('poc') }),
-  base('usp_wrapper', { usp: storyRef('usp') }),
-  base('navigation_item', {
+  base('Shop', { headline: text('headline'), text: optionalText, entries: blocks('entries') }),
+  base('ShopEntry', { text: text('text'), link: link('link'), color: z.string(), icon: text('icon') }),
+  base('Feed', { headline: text('headline'), text: optionalText, feedType: z.enum(['collage', 'calendar', 'card']), pageSize: z.number().int().positive().optional() }),
+  base('Quote', { text: text('text'), author: text('author'), role: optionalText, rating: z.number().min(1).max(5).optional() }),
+  base('Text', { text: richtext('text'), html: z.string().optional() }),
+  base('Video', { title: text('title'), url: safeUrl('url'), poster: asset('poster').optional(), autoplay: z.boolean().optional() }),
+  base('Image', { image: asset('image'), caption: optionalText, link: link('link').optional() }),
+  base('Photo', { image: asset('image'), caption: optionalText, photographer: optionalText }),
+  base('Toolbox', { headline: text('headline'), items: blocks('items') }),
+  base('ToolboxTool', { tool: z.enum(['convert-file', 'convert-pdf', 'download', 'optimize-image']), title: text('title'), text: text('text') }),
+  base('CustomerPicture', { headline: text('headline'), text: optionalText, images: z.array(asset('images')).min(1) }),
+  base('Headline', { text: text('text'), level: z.enum(['h1', 'h2', 'h3']), subline: optionalText }),
+  base('BentoGrid', { headline: optionalText, tiles: blocks('tiles') }),
+  base('BentoTile', { size: z.enum(['small', 'wide', 'tall', 'large']), title: text('title'), text: optionalText, image: asset('image').optional(), link: link('link').optional() }),
+  base('PublicContainer', { headline: optionalText, background: z.enum(['none', 'light', 'dark']).optional(), body: blocks('body') }),
+  base('Container', { items: z.array(storyRef('items')).min(1, 'items needs at least one story') }),
+  base('PocWrapper', { poc: storyRef('poc') }),
+  base('UspWrapper', { usps: z.array(storyRef('usps')).min(1, 'usps needs at least one story') }),
+  base('NavigationItem', {
     text: text('text'), url: safeUrl('url'), icon: optionalText, hasSubItems: z.boolean().optional(), subItems: blocks('subItems').optional(),
     label: navLabel.optional(), navigationType: optionalText, flyoutGroups: blocks('flyoutGroups').optional(),
     subNaviOnly: z.boolean().optional(), isOnlyInBurgerNavigation: z.boolean().optional(), link: link('link').optional(),
@@ -140,15 +143,15 @@ const nestable = [
     typeOverride: z.enum(tileTypes).optional(), subNaviTileType: z.enum(tileTypes).optional(), isHeadlineItem: z.boolean().optional(),
     linkOnlyImage: z.boolean().optional(), alwaysShowSubNavi: z.boolean().optional(),
   }),
-  base('flyout_group', {
+  base('FlyoutGroup', {
     flyoutGroupIdentifier: z.enum(['bestseller', 'premium', 'additional', 'items']), flyoutGroupTitle: text('flyoutGroupTitle'),
     flyoutGroupItems: blocks('flyoutGroupItems'), flyoutGroupItemsCustom: blocks('flyoutGroupItemsCustom').optional(),
     badge: optionalText, type: optionalText,
   }),
-  base('service_hotline', { label: text('label'), phoneNumber: text('phoneNumber'), phoneHref: safeUrl('phoneHref'), openingHours: text('openingHours') }),
-  base('footer', { columns: blocks('columns'), legalLinks: blocks('legalLinks'), copyright: text('copyright'), paymentMethods: z.array(z.string()).optional() }),
-  base('footer_column', { title: text('title'), links: blocks('links') }),
-  base('footer_link', { text: text('text'), url: safeUrl('url') }),
+  base('ServiceHotline', { label: text('label'), phoneNumber: text('phoneNumber'), phoneHref: safeUrl('phoneHref'), openingHours: text('openingHours') }),
+  base('Footer', { columns: blocks('columns'), legalLinks: blocks('legalLinks'), copyright: text('copyright'), paymentMethods: z.array(z.string()).optional() }),
+  base('FooterColumn', { title: text('title'), links: blocks('links') }),
+  base('FooterLink', { text: text('text'), url: safeUrl('url') }),
 ] as const;
 
 const pageFields = {
@@ -174,23 +177,24 @@ const pageFields = {
 
 /** Content types: the root `component` of a story. */
 export const contentTypes = [
-  base('page', pageFields),
-  base('redirect', {
+  base('Page', pageFields),
+  base('Redirect', {
     target: safeUrl('target'),
     status: z.coerce.number().refine((status) => [301, 302, 307, 308].includes(status), 'status must be 301, 302, 307 or 308'),
   }),
-  base('global_config', {
+  base('GlobalConfig', {
     mainNavigation: blocks('mainNavigation'), shops: blocks('shops'), extraMenu: blocks('extraMenu'),
     serviceHotline: blocks('serviceHotline'), footer: blocks('footer'), privacyPolicyUrl: safeUrl('privacyPolicyUrl'),
     magazineUrl: safeUrl('magazineUrl').optional(), serviceUrl: safeUrl('serviceUrl').optional(),
   }),
-  base('container', { name: text('name'), body: blocks('body') }),
-  base('poc', { headline: text('headline'), text: text('text'), cta, image: asset('image').optional() }),
-  base('frame_type', { name: text('name'), frameType: z.string().min(1), description: text('description'), image: asset('image').optional() }),
-  base('accessory_type', { name: text('name'), accessoryType: z.enum(accessoryKinds), description: text('description'), image: asset('image').optional() }),
-  base('person', { name: text('name'), role: text('role'), image: asset('image').optional(), email: z.string().email().optional(), phone: optionalText }),
-  base('product_snippet', { name: text('name'), structuredData }),
-  base('product_matrix_item', { name: text('name'), image: asset('image'), link: link('link'), priceFrom: prices('priceFrom'), badge: optionalText }),
+  base('SharedContent', { name: text('name'), body: blocks('body') }),
+  base('Poc', { headline: text('headline'), text: text('text'), cta, image: asset('image').optional() }),
+  base('Usp', { icon: text('icon'), title: text('title'), text: optionalText }),
+  base('FrameType', { name: text('name'), frameType: z.string().min(1), description: text('description'), image: asset('image').optional() }),
+  base('AccessoryType', { name: text('name'), accessoryType: z.enum(accessoryKinds), description: text('description'), image: asset('image').optional() }),
+  base('Person', { name: text('name'), role: text('role'), image: asset('image').optional(), email: z.string().email().optional(), phone: optionalText }),
+  base('ProductSnippet', { name: text('name'), structuredData }),
+  base('ProductMatrixItem', { name: text('name'), image: asset('image'), link: link('link'), priceFrom: prices('priceFrom'), badge: optionalText }),
 ] as const;
 
 const all = [...nestable, ...contentTypes];
