@@ -38,6 +38,8 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
 
   app.post<{ Params: { remote: string; version: string }; Querystring: { reason?: string } }>(
     '/api/artifacts/:remote/:version',
+    // Checked before the body is read, so nobody without a token can make the registry buffer 50 MB.
+    { onRequest: async (request) => void options.authenticate(request) },
     async (request, reply) => {
       const publishedBy = options.authenticate(request);
       const remote = parseRemote(request.params.remote);

@@ -98,6 +98,9 @@ describe.each(await testDialects())('artifacts on %s', (dialect) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('"1.2" is not a semver version, e.g. 1.4.0 or 1.5.0-rc.1');
     expect((await upload(registry, 'mf_other/1.0.0', body)).status).toBe(404);
+    const json = await fetch(`${registry.url}/api/artifacts/mf_navigation/3.0.0`, { method: 'POST', headers: { authorization: `Bearer ${testToken}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
+    expect((await json.json()).message).toMatch(/gzip tarball/);
     const anonymous = await upload(registry, 'mf_navigation/3.0.0', body, null);
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toMatch(/Authorization: Bearer/);

@@ -64,7 +64,7 @@ describe.each(await testDialects())('concurrent promotions on %s', (dialect) => 
     await Promise.all(promotions.map(({ remote, version }) => registry.client.publish({ remote, version, files: fakeArtifactFiles(remote) })));
     second = await spawnRegistry(registry);
     clients = [registry.client, createRegistryClient(second.url, testToken)];
-  });
+  }, 30_000);
   afterAll(async () => {
     await stop(second?.child);
     await registry?.close();
@@ -95,5 +95,5 @@ describe.each(await testDialects())('concurrent promotions on %s', (dialect) => 
     expect(active.id).toBe(entries[0]!.id);
     expect(active.remotes).toEqual(entries[0]!.remotes);
     expect(Object.keys(active.remotes).sort()).toEqual(['mf_account', 'mf_navigation']);
-  });
+  }, 20_000);
 });
