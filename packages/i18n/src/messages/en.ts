@@ -1,0 +1,107 @@
+/** British English, the base of every English locale; the keys of this file are the message keys. */
+export const en = {
+  'header.magazine': 'Magazine',
+  'header.service': 'Service',
+  'header.hotline': 'Hotline',
+  'header.account': 'My account',
+  'header.cart': 'Basket',
+  'header.back': 'Back',
+  'header.logIn': 'Log in',
+  'header.loggedInAs': 'Logged in as {name}',
+
+  'burger.open': 'Open menu',
+  'burger.close': 'Close menu',
+  'burger.back': 'Back',
+  'burger.menu': 'Menu',
+  'burger.shops': 'Our shops',
+  'burger.more': 'More',
+  'burger.serviceHotline': 'Customer service hotline',
+  'burger.callUs': 'Call us: {phone}',
+  'burger.contactHours': 'Monday to Friday, {hours}',
+  'burger.showAll': 'Show all',
+
+  'account.greeting': 'Hello, {name}',
+  'account.logOut': 'Log out',
+
+  'account.signIn.title': 'Log in',
+  'account.signIn.email': 'Email address',
+  'account.signIn.password': 'Password',
+  'account.signIn.submit': 'Log in',
+  'account.signIn.forgotPassword': 'Forgotten your password?',
+  'account.signIn.noAccount': 'New here?',
+  'account.signIn.toSignUp': 'Create an account',
+  'account.signIn.google': 'Continue with Google',
+  'account.signIn.or': 'or',
+  'account.signIn.showPassword': 'Show password',
+  'account.signIn.hidePassword': 'Hide password',
+  'account.signIn.error': "We couldn't log you in. Please try again.",
+
+  'account.signUp.title': 'Create an account',
+  'account.signUp.firstName': 'First name',
+  'account.signUp.lastName': 'Last name',
+  'account.signUp.email': 'Email address',
+  'account.signUp.password': 'Password',
+  'account.signUp.passwordHint': 'At least {min} characters',
+  'account.signUp.newsletter': 'Yes, please send me the newsletter with offers and ideas.',
+  'account.signUp.privacy': 'By creating an account, you agree to our privacy policy.',
+  'account.signUp.submit': 'Create account',
+  'account.signUp.haveAccount': 'Already have an account?',
+  'account.signUp.toSignIn': 'Log in',
+  'account.signUp.success': 'Welcome, {name}! Your account has been created.',
+  'account.signUp.error': "We couldn't create your account. Please check your details.",
+
+  'account.passwordReset.title': 'Reset your password',
+  'account.passwordReset.description': "Enter your email address and we'll send you a link to choose a new password.",
+  'account.passwordReset.email': 'Email address',
+  'account.passwordReset.submit': 'Send link',
+  'account.passwordReset.success': "If there's an account for {email}, you'll receive an email with a link shortly.",
+  'account.passwordReset.backToSignIn': 'Back to log in',
+  'account.passwordReset.error': "We couldn't send the link. Please try again later.",
+
+  'newsletter.title': 'Sign up to our newsletter',
+  'newsletter.description': 'Inspiration, new products and exclusive offers, straight to your inbox.',
+  'newsletter.email': 'Email address',
+  'newsletter.firstName': 'First name (optional)',
+  'newsletter.submit': 'Subscribe',
+  'newsletter.success': "Almost there! Please confirm your subscription using the link in the email we've just sent you.",
+  'newsletter.confirmed': 'Thank you! Your subscription is confirmed.',
+  'newsletter.confirmFailed': 'This confirmation link is invalid or has expired.',
+  'newsletter.privacy': 'You can unsubscribe at any time. Find out more in our privacy policy.',
+  'newsletter.error': "Your subscription didn't go through. Please try again.",
+
+  'validation.required': 'Please fill in this field.',
+  'validation.email': 'Please enter a valid email address.',
+  'validation.passwordMin': 'Your password must be at least {min} characters long.',
+  'validation.maxLength': 'Please use no more than {max} characters.',
+
+  'errors.generic': 'Something went wrong. Please try again.',
+  'errors.network': "We can't reach our servers right now. Please check your connection and try again.",
+  'errors.retry': 'Try again',
+
+  'price.from': 'from',
+  'price.original': 'Original price: {price}',
+
+  'delivery.countdown.today': 'Order within {time} for dispatch today.',
+  'delivery.countdown.tomorrow': 'Order within {time} for dispatch tomorrow.',
+  'delivery.countdown.date': 'Order within {time} for dispatch on {date}.',
+
+  'cms.missingBlock': 'The component "{component}" was not found. Is it configured correctly?',
+
+  'errorPage.title': 'Oops, something went wrong',
+  'errorPage.text': "Sorry, this page couldn't be loaded. Please try again in a moment.",
+  'errorPage.notFoundTitle': 'Page not found',
+  'errorPage.notFoundText': "The page you're looking for doesn't exist or has moved.",
+  'errorPage.home': 'Back to the homepage',
+  'errorPage.details': 'Error details',
+
+  'calculator.material': 'Material',
+  'calculator.format': 'Format',
+  'calculator.moreFormats': 'More formats',
+  'calculator.moreFormatsTitle': 'All formats',
+  'calculator.cta': 'Design now',
+  'calculator.selected': 'Selected',
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** A full message catalogue of one language. */
+export type Messages = Readonly<Record<MessageKey, string>>;
