@@ -42,7 +42,7 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
   const basePath = normalizeBasePath(options.basePath ?? defaultBasePath);
   const sdkKeys = options.sdkKeys && options.sdkKeys.length > 0 ? options.sdkKeys : developmentSdkKeys;
   // Keys of up to 250 characters arrive percent-encoded in `/memberships/:key`; Fastify's default caps params at 100.
-  const app = createServer({ name: 'flags', logLevel: options.logLevel, fastify: { maxParamLength: 2048 } });
+  const app = createServer({ name: 'flags', logLevel: options.logLevel, fastify: { routerOptions: { maxParamLength: 2048 } } });
   if (options.closeDatabase) app.addHook('onClose', async () => options.database.close());
 
   if (options.seedFile) await seedFromFile(db, dialect, options.seedFile, app.log);
@@ -55,7 +55,7 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
   registerCors(app, `${basePath}/api`, options.corsOrigins ?? ['*']);
   await app.register(sdkRoutes, { prefix: `${basePath}/api`, sdkKeys, splitChanges, segments });
   await app.register(ingestRoutes, { prefix: `${basePath}/api`, sdkKeys, telemetry });
-  await app.register(adminRoutes, { prefix: `${basePath}/admin`, adminToken: options.adminToken, db, dialect, flags, segments, telemetry });
+  await app.register(adminRoutes, { prefix: `${basePath}/admin`, adminToken: options.adminToken, db, dialect, flags, segments, telemetry, onChange: splitChanges.invalidate });
   app.get('/health', async () => ({ status: 'ok' }));
   return app;
 }

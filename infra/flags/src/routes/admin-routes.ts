@@ -26,6 +26,8 @@ type Options = {
   flags: FlagStore;
   segments: SegmentStore;
   telemetry: TelemetryStore;
+  /** Called after every admin write, before the answer leaves, so SDK reads see it at once. */
+  onChange: () => void;
 };
 type Query = Record<string, unknown>;
 
@@ -37,6 +39,10 @@ const segmentChangeSchema = z.object({ add: segmentKeysSchema.default([]), remov
 export async function adminRoutes(app: FastifyInstance, options: Options) {
   const { adminToken, flags, segments, telemetry } = options;
   app.addHook('onRequest', async (request) => requireAdminToken(request, adminToken));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET') options.onChange();
+    return payload;
+  });
 
   const nameParam = (params: unknown) => parseInput(nameSchema, (params as { name: string }).name, 'name');
   /** The path names the item; a body may repeat the name but must not contradict it. */

@@ -17,14 +17,34 @@ const unsupportedCondition: Condition = {
 };
 
 /**
- * Builds `/splitChanges` bodies. One cheap query reads the latest change numbers; serialised
- * bodies are reused until they change, so polling SDKs that are up to date cost almost nothing.
+ * Builds `/splitChanges` bodies. Serialised bodies are reused until the latest change numbers
+ * move, so polling SDKs that are up to date cost almost nothing. The latest change numbers are
+ * read at most once per `freshnessMs` (this instance's own writes call `invalidate()` at once;
+ * other instances' writes show within that window, far below an SDK's 60 s poll).
  */
-export function createSplitChangesReader(db: Db) {
+export function createSplitChangesReader(db: Db, freshnessMs = 500) {
   let cachedFor: Latest = { ff: Number.NaN, rbs: Number.NaN };
+  let latestRead: { at: number; value: Promise<Latest> } | undefined;
   const cache = new Map<string, string>();
 
-  async function latest(): Promise<Latest> {
+  function latest(): Promise<Latest> {
+    const now = Date.now();
+    if (!latestRead || now - latestRead.at >= freshnessMs) {
+      const value = readLatest();
+      latestRead = { at: now, value };
+      // A failed read must not be reused for the whole window.
+      value.catch(() => {
+        if (latestRead?.value === value) latestRead = undefined;
+      });
+    }
+    return latestRead.value;
+  }
+
+  function invalidate(): void {
+    latestRead = undefined;
+  }
+
+  async function readLatest(): Promise<Latest> {
     const row = await db
       .selectNoFrom((eb) => [
         eb.selectFrom('flags_flag').select((e) => e.fn.max('change_number').as('m')).as('ff'),
@@ -93,7 +113,7 @@ export function createSplitChangesReader(db: Db) {
     return since === -1 ? segments.filter((segment) => segment.status !== 'ARCHIVED') : segments;
   }
 
-  return { body, latest };
+  return { body, latest, invalidate };
 }
 
 function usesRuleBasedSegments(flag: FlagDefinition): boolean {
