@@ -2,6 +2,7 @@ const dangerousSchemes = ['javascript:', 'data:', 'vbscript:', 'blob:'] as const
 
 // Browsers drop leading spaces and controls and ignore tabs and newlines anywhere in a URL, so
 // `\x01 java\tScript:` still runs script: compare with all whitespace and controls removed.
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const invisible = /[\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/g;
 
 /** True for javascript:, data:, vbscript: and blob: URLs, whatever their case, spacing or control characters. */
@@ -62,6 +63,7 @@ export function isSafeRequestUrl(url: string): boolean {
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || hostStart.test(target)) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001F\u007F\\]/.test(target)) return fallback;
   const url = parse(target, placeholderOrigin);
   if (!url || url.origin !== placeholderOrigin) return fallback;
