@@ -1,5 +1,18 @@
-export { channelIds, channelIdSchema, environments, environmentSchema, type ChannelId, type Environment } from './channels';
-export { remoteContracts, remoteNames, remoteNameSchema, type RemoteName } from './remotes';
+export { channelIds, environments, type ChannelId, type Environment } from './channels';
+export { remoteContracts, remoteNames, type RemoteName } from './remotes';
+export { dialogTypes, dialogOwners, accountDialogEventNames, type DialogType, type AccountDialogEventName } from './dialogs';
+export {
+  channelIdSchema,
+  environmentSchema,
+  remoteNameSchema,
+  dialogTypeSchema,
+  dialogRequestSchema,
+  customerSchema,
+  routeChangeSchema,
+  type DialogRequest,
+  type Customer,
+  type RouteChange,
+} from './schemas';
 export {
   semverPattern,
   versionSchema,
@@ -10,19 +23,5 @@ export {
   type ReleaseSet,
   type InlineReleaseSet,
 } from './release-set';
-export {
-  dialogTypes,
-  dialogTypeSchema,
-  dialogOwners,
-  dialogRequestSchema,
-  customerSchema,
-  routeChangeSchema,
-  accountDialogEventNames,
-  type DialogType,
-  type DialogRequest,
-  type Customer,
-  type RouteChange,
-  type AccountDialogEventName,
-} from './bus-events';
 export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';

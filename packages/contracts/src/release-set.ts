@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { channelIdSchema, environmentSchema } from './channels';
-import { remoteNameSchema } from './remotes';
+import { channelIdSchema, environmentSchema, remoteNameSchema } from './schemas';
 
 /** Strict semver: three numeric parts without leading zeros, optional pre-release and build. */
 export const semverPattern =

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every remote the host can load, with the modules it must expose. A release set may only pin
  * an artifact whose mf-manifest.json exposes at least these.
@@ -14,6 +12,3 @@ export const remoteContracts = {
 
 export type RemoteName = keyof typeof remoteContracts;
 export const remoteNames = Object.keys(remoteContracts) as RemoteName[];
-export const remoteNameSchema = z.enum(remoteNames as [RemoteName, ...RemoteName[]], {
-  error: () => `Unknown remote; use one of: ${remoteNames.join(', ')}`,
-});

@@ -74,7 +74,8 @@ export function createRemoteConfig({ name, packageDir, exposes, version }: Remot
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: { externalRuntime: true },
+        // Remotes load no other remotes, and every app runs in the browser only.
+        experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
     ],
   };
@@ -103,7 +104,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
     ],

@@ -19,7 +19,16 @@ export const singletonPackages = [
   '@shop/api-client',
 ] as const;
 
-type SharedEntry = { singleton: true; requiredVersion: string; version: string; strictVersion: false };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+  treeShaking?: { mode: 'runtime-infer' };
+};
+
+/** Large libraries of which pages use a small part: shared tree-shaken, the full copy only on demand. */
+const treeShaken = new Set<string>(['react-router']);
 
 function packageVersion(request: string): string | undefined {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
@@ -42,7 +51,13 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     const [major, minor] = version.split('.');
     // 0.x packages break on minor bumps, so the range follows semver's caret rule.
     const requiredVersion = major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
-    shared[request] = { singleton: true, requiredVersion, version, strictVersion: false };
+    shared[request] = {
+      singleton: true,
+      requiredVersion,
+      version,
+      strictVersion: false,
+      ...(treeShaken.has(request) ? { treeShaking: { mode: 'runtime-infer' as const } } : {}),
+    };
   }
   return shared;
 }

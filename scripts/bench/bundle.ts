@@ -1,0 +1,90 @@
+// npm run bench:bundle: first-load JS (gzip) of the composed start page against the same page built as one bundle.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { buildEdgeServer } from '../../host/server/app';
+import { readEdgeConfig } from '../../host/server/config';
+import { repoRoot, startStack } from '../stack/stack';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const budget = 1.3;
+const runtimeMarker = 'beforeInitContainer';
+const benchDir = path.join(repoRoot, 'scripts/bench');
+
+type PageLoad = { gzipBytes: number; rawBytes: number; files: number; runtimeCopies: number };
+
+/** Loads the start page, waits for the header, and sums the JavaScript it fetched. */
+async function measure(browser: Browser, url: string): Promise<PageLoad> {
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) bodies.push(response.body());
+  });
+  await page.goto(url);
+  await page.locator('[data-remote="mf_navigation"][data-remote-state="mounted"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  await page.close();
+  return {
+    gzipBytes: files.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+    rawBytes: files.reduce((sum, body) => sum + body.length, 0),
+    files: files.length,
+    runtimeCopies: files.filter((body) => body.includes(runtimeMarker)).length,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function build(args: string[]) {
+  const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+}
+
+build(['npm', 'run', 'build']);
+build(['rspack', 'build', '-c', path.join(benchDir, 'monolith.rspack.config.ts')]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+process.env.SHOP_SERVICES = 'registry,edge';
+const stack = await startStack({
+  port: 0,
+  servicePorts: 'free',
+  databaseUrl: `file:${path.join(dataDir, 'shop.sqlite')}`,
+  dataDir,
+  output: fs.createWriteStream(path.join(dataDir, 'services.log')),
+});
+const monolithEdge = await buildEdgeServer(
+  { ...readEdgeConfig(), registryUrl: stack.registryUrl, assetsDir: path.join(benchDir, 'dist/monolith') },
+  { logLevel: 'silent' },
+);
+const monolithAddress = await monolithEdge.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  const federated: PageLoad[] = [];
+  const monolith: PageLoad[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    federated.push(await measure(browser, `${stack.origin('wallart')}/`));
+    monolith.push(await measure(browser, `http://localhost:${new URL(monolithAddress).port}/`));
+  }
+  const federatedGzip = median(federated.map((load) => load.gzipBytes));
+  const monolithGzip = median(monolith.map((load) => load.gzipBytes));
+  const ratio = federatedGzip / monolithGzip;
+  const runtimeCopies = Math.max(...federated.map((load) => load.runtimeCopies));
+  console.log(`first-load JS of the start page, gzip, median of ${runs} loads:`);
+  console.log(`  federated: ${federatedGzip} bytes in ${federated[0]!.files} files (${median(federated.map((l) => l.rawBytes))} raw)`);
+  console.log(`  one bundle: ${monolithGzip} bytes in ${monolith[0]!.files} files (${median(monolith.map((l) => l.rawBytes))} raw)`);
+  console.log(`  ratio: ${ratio.toFixed(3)} (budget ${budget})`);
+  console.log(`  Module Federation runtime copies loaded: ${runtimeCopies} (budget 1)`);
+  if (ratio > budget || runtimeCopies !== 1) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await monolithEdge.close();
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

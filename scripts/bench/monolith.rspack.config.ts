@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DefinePlugin, type Configuration } from '@rspack/core';
+import { createHostConfig, AssetsManifestPlugin } from '@shop/federation/build';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const hostDir = path.join(benchDir, '../../host');
+const federated = createHostConfig({ packageDir: hostDir });
+
+/** The host and the remotes of the start page in one build, without Module Federation. */
+const config: Configuration = {
+  ...federated,
+  output: { ...federated.output, path: path.join(benchDir, 'dist', 'monolith'), uniqueName: 'monolith' },
+  resolve: {
+    ...federated.resolve,
+    alias: { '@module-federation/enhanced/runtime$': path.join(benchDir, 'monolith-runtime.ts') },
+  },
+  plugins: [new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify('monolith') }), new AssetsManifestPlugin('assets-manifest.json')],
+};
+
+export default config;
