@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { HttpError } from './errors';
 
 export type ServerOptions = {
@@ -13,7 +13,8 @@ export type ServerOptions = {
 export function createServer({ name, logLevel, fastify }: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: logLevel ?? process.env.LOG_LEVEL ?? 'info', base: { service: name } },
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    // One line per request only on demand (LOG_REQUESTS=1); errors and events are always logged.
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
     ...fastify,
   });
   app.setErrorHandler((error, request, reply) => {
