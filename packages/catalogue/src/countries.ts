@@ -1,5 +1,5 @@
 import type { CountryCode, Language, Locale } from './locales';
-import { localeInfo, locales } from './locales';
+import { localeInfo } from './locales';
 
 // The spec names no default language per country: the first locale listed is the default.
 // Belgium and Luxembourg open in French because the French Belgian storefront is the one with content.
@@ -38,9 +38,3 @@ export function countryTld(country: CountryCode): string {
   return country === 'gb' ? 'co.uk' : country;
 }
 
-// Every locale must belong to the country its region names: a cheap guard at module load.
-for (const locale of locales) {
-  if (!countryLocaleOrder[localeInfo[locale].country].includes(locale)) {
-    throw new Error(`Locale ${locale} is not offered by its country`);
-  }
-}

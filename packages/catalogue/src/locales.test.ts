@@ -82,4 +82,8 @@ describe('countries', () => {
     expect(localeFor('de', 'fr')).toBeUndefined();
     expect(countryLocales('it')).toEqual(['it-IT', 'de-IT']);
   });
+
+  it('lists every locale under the country its region names', () => {
+    for (const locale of locales) expect(countryLocales(localeInfo[locale].country)).toContain(locale);
+  });
 });
