@@ -2,13 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteName } from '@shop/contracts';
+import { openDatabase } from '@shop/db';
 import { testDialects } from '@shop/db/testing';
+import { buildRegistryApp } from './app';
 import { createRegistryClient, type RegistryClient } from './client';
 import { fakeArtifactFiles, startTestRegistry, testToken, type TestRegistry } from './testing';
 
 const workspace = fileURLToPath(new URL('..', import.meta.url));
 
-/** A second registry as its own process (src/main.ts) on the same database and artifacts folder. */
+type SecondRegistry = { url: string; stop(): Promise<void> };
+
+/**
+ * A second registry on the same database and artifacts folder. On PostgreSQL its own pool in this
+ * process (no lock is shared with the first but the database's); on SQLite its own process, since
+ * better-sqlite3 waits for a lock synchronously and would block the first one's event loop.
+ */
+async function startSecondRegistry(dialect: string, registry: TestRegistry): Promise<SecondRegistry> {
+  if (dialect === 'postgres') {
+    const database = openDatabase(registry.database.url);
+    const app = await buildRegistryApp({ db: database.db, artifactsDir: registry.artifactsDir, tokens: [{ name: 'tester', token: testToken }], logLevel: 'silent' });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { url, stop: async () => (await app.close(), await database.close()) };
+  }
+  const { child, url } = await spawnRegistry(registry);
+  return { url, stop: () => stop(child) };
+}
+
+/** A registry as its own process (src/main.ts). */
 async function spawnRegistry(registry: TestRegistry): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: workspace,
@@ -51,7 +71,7 @@ async function stop(child: ChildProcess | undefined) {
 
 describe.each(await testDialects())('concurrent promotions on %s', (dialect) => {
   let registry: TestRegistry;
-  let second: { child: ChildProcess; url: string } | undefined;
+  let second: SecondRegistry | undefined;
   let clients: RegistryClient[];
   // 20 promotions, each pinning a version no other one pins: 10 of mf_navigation, 10 of mf_account.
   const promotions = Array.from({ length: 20 }, (_, i) => {
@@ -62,15 +82,15 @@ describe.each(await testDialects())('concurrent promotions on %s', (dialect) => 
   beforeAll(async () => {
     registry = await startTestRegistry(dialect);
     await Promise.all(promotions.map(({ remote, version }) => registry.client.publish({ remote, version, files: fakeArtifactFiles(remote) })));
-    second = await spawnRegistry(registry);
+    second = await startSecondRegistry(dialect, registry);
     clients = [registry.client, createRegistryClient(second.url, testToken)];
   }, 30_000);
   afterAll(async () => {
-    await stop(second?.child);
+    await second?.stop();
     await registry?.close();
   });
 
-  it('lands all 20 in the history, each built on the one before, across two registry processes', async () => {
+  it('lands all 20 in the history, each built on the one before, across two registry instances', async () => {
     const results = await Promise.all(
       promotions.map(({ remote, version }, i) => clients[Math.floor(i / 2) % 2]!.promote('wallart', { [remote]: version }, `Promotion ${i}`)),
     );
