@@ -34,7 +34,7 @@ export type ShopApiOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type ShopApi = FastifyInstance & { shop: Services };
+export type ShopApi = FastifyInstance & { shop: Services; shopRoutes: Array<{ method: string; url: string }> };
 
 /** The shop API as a Fastify instance, migrated and ready to listen. */
 export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
@@ -72,6 +72,10 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
       reply.header('Cache-Control', 'no-store');
       reply.header('X-Content-Type-Options', 'nosniff');
     });
+    const routes: Array<{ method: string; url: string }> = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    });
     registerSessionRoutes(app, services);
     registerSignUpRoutes(app, services);
     registerPasswordResetRoutes(app, services);
@@ -86,6 +90,7 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
       if (!options.database) await database.close();
     });
     app.decorate('shop', services);
+    app.decorate('shopRoutes', routes);
     return app as ShopApi;
   } catch (error) {
     if (!options.database) await database.close();

@@ -22,7 +22,9 @@ export function readRequestContext(headers: Record<string, string | string[] | u
       `Header X-Channel must be a channel and country code such as wallart-de or kartenliebe-ch, got "${raw}"`,
     );
   }
-  return { channel, country, channelHeader: raw, locale: /^[a-z]{2}-[A-Z]{2}$/.test(locale) ? locale : `${language}-${country.toUpperCase()}`, language };
+  // `com` is the US shop; other country codes double as region codes.
+  const region = country === 'com' ? 'US' : country.toUpperCase();
+  return { channel, country, channelHeader: raw, locale: /^[a-z]{2}-[A-Z]{2}$/.test(locale) ? locale : `${language}-${region}`, language };
 }
 
 /** The language of X-Locale (`de-DE` → de), else of Accept-Language, else German. */
