@@ -1,0 +1,59 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $dialog, anonymousCustomer, customerChanged, dialogCloseRequested } from '@shop/bus';
+import type { HeaderProps } from '@shop/contracts';
+import { Header } from './header';
+
+const props: HeaderProps = {
+  channel: 'wallart',
+  country: 'de',
+  locale: 'de-DE',
+  platform: 'web',
+  basename: '',
+  pathname: '/',
+  hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
+};
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    customerChanged(anonymousCustomer);
+    dialogCloseRequested();
+  });
+});
+
+describe('Header', () => {
+  it('logged out: the account item has no link and opens the sign-in dialog', () => {
+    render(<Header {...props} />);
+    const account = screen.getByTestId('account-item');
+    expect(account.tagName).toBe('BUTTON');
+    expect(account.getAttribute('href')).toBeNull();
+    fireEvent.click(account);
+    expect($dialog.getState()).toEqual({ dialogType: 'signIn', dialogPayload: undefined });
+  });
+
+  it('logged in: shows first and last name with the logged-in icon and the cart count', () => {
+    act(() => customerChanged({ ...anonymousCustomer, isLoggedIn: true, firstName: 'Anna', lastName: 'Berg', order: { cartArticlesAmount: 2 } }));
+    render(<Header {...props} />);
+    const account = screen.getByTestId('account-item');
+    expect(account.tagName).toBe('A');
+    expect(account.textContent).toContain('Anna Berg');
+    expect(screen.getByRole('img', { name: 'Angemeldet' })).toBeTruthy();
+    expect(screen.getByTestId('cart-count').textContent).toBe('2');
+  });
+
+  it('shows the back button on the desktop platform except on the desktop start page', () => {
+    const { rerender } = render(<Header {...props} platform="desktop" pathname="/fotobox" basename="/d" />);
+    expect(screen.queryByRole('button', { name: /Zurück/ })).not.toBeNull();
+    rerender(<Header {...props} platform="desktop" pathname="/desktop-startseite" basename="/d" />);
+    expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
+    rerender(<Header {...props} platform="web" pathname="/fotobox" />);
+    expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
+  });
+
+  it('speaks the storefront language', () => {
+    render(<Header {...props} locale="fr-FR" />);
+    expect(screen.getByRole('link', { name: 'Magazine' })).toBeTruthy();
+    expect(screen.getByTestId('account-item').textContent).toContain('Se connecter');
+  });
+});
