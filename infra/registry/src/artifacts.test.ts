@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,13 +111,25 @@ describe.each(await testDialects())('artifacts on %s', (dialect) => {
     expect(await registry.client.listVersions('mf_navigation')).toHaveLength(1);
   });
 
+  it('lets only one of two simultaneous uploads of a version through', async () => {
+    const [a, b] = await Promise.all([
+      upload(registry, 'mf_account/5.0.0', await packArtifact(fakeArtifactFiles('mf_account'))),
+      upload(registry, 'mf_account/5.0.0', await packArtifact(fakeArtifactFiles('mf_account'))),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const winner = (await (a.status === 201 ? a : b).json()) as { files: Array<{ path: string; sha256: string }> };
+    const served = Buffer.from(await (await fetch(`${registry.url}/remotes/mf_account/5.0.0/remoteEntry.js`)).arrayBuffer());
+    expect(crypto.createHash('sha256').update(served).digest('base64url')).toBe(winner.files.find((f) => f.path === 'remoteEntry.js')!.sha256);
+  });
+
   it('lists remotes with their highest version, and versions highest first', async () => {
     for (const version of ['1.10.0', '1.9.0', '1.10.0-rc.1']) {
       await registry.client.publish({ remote: 'mf_navigation', version, files: fakeArtifactFiles('mf_navigation') });
     }
     const remotes = await registry.client.listRemotes();
     expect(remotes.find((r) => r.remote === 'mf_navigation')).toEqual({ remote: 'mf_navigation', versions: 4, latest: '1.10.0' });
-    expect(remotes.find((r) => r.remote === 'mf_account')).toEqual({ remote: 'mf_account', versions: 0, latest: null });
+    expect(remotes.find((r) => r.remote === 'mf_account')).toEqual({ remote: 'mf_account', versions: 1, latest: '5.0.0' });
+    expect(remotes.find((r) => r.remote === 'mf_calculator')).toEqual({ remote: 'mf_calculator', versions: 0, latest: null });
     expect((await registry.client.listVersions('mf_navigation')).map((a) => a.version)).toEqual(['1.10.0', '1.10.0-rc.1', '1.9.0', '1.2.0']);
     const audit = await registry.client.audit();
     expect(audit[0]).toMatchObject({ action: 'publish', actor: 'tester', subject: { remote: 'mf_navigation', version: '1.10.0-rc.1' } });

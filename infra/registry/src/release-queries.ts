@@ -83,15 +83,14 @@ export async function readStatus(db: Db, channel: ChannelId, environment: Enviro
   return { channel, environment, active, previous, canary };
 }
 
-/** Every set of a channel, newest first. */
-export async function readHistory(db: Db, channel: ChannelId, environment: Environment, limit: number): Promise<HistoryEntry[]> {
-  const rows = await db
+/** Every set of a channel (or the newest `limit`), newest first. */
+export async function readHistory(db: Db, channel: ChannelId, environment: Environment, limit?: number): Promise<HistoryEntry[]> {
+  let query = db
     .selectFrom('registry_release_set')
     .selectAll()
     .where('channel', '=', channel)
     .where('environment', '=', environment)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toEntry);
+    .orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(toEntry);
 }

@@ -33,7 +33,8 @@ const promoteBody = z.object({ remotes, reason });
 const rollbackBody = z.object({ reason, toId: z.number().int().positive().optional() });
 const canaryBody = z.object({ remotes, reason, percentage: z.number({ error: 'percentage must be a whole number from 1 to 99' }).int().min(1).max(99) });
 const stopBody = z.object({ reason: reason.optional() });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), channel: z.string().optional() });
+const historyQuery = z.object({ limit: z.coerce.number().int().min(1).optional() });
+const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), channel: z.string().optional() });
 
 type ChannelParams = { Params: { channel: string } };
 
@@ -65,14 +66,14 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
 
   app.get<ChannelParams>('/api/channels/:channel/history', async (request) => {
     const channel = parseChannel(request.params.channel);
-    const { limit } = parseInput(listQuery, request.query, 'query');
+    const { limit } = parseInput(historyQuery, request.query, 'query');
     const { active, canary } = await readActive(db, channel, environment);
     const entries = await readHistory(db, channel, environment, limit);
     return { channel, environment, activeId: active?.id ?? null, canaryId: canary?.releaseSet.id ?? null, entries };
   });
 
   app.get('/api/audit', async (request) => {
-    const { limit, channel } = parseInput(listQuery, request.query, 'query');
+    const { limit, channel } = parseInput(auditQuery, request.query, 'query');
     return { environment, entries: await listAudit(db, { environment, channel: channel ? parseChannel(channel) : undefined, limit }) };
   });
 
