@@ -1,0 +1,2 @@
+export { useTreatment, useFlagsStatus } from './use-treatment';
+export { FlagSwitch, type FlagSwitchProps } from './flag-switch';
