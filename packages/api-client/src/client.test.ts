@@ -22,7 +22,7 @@ describe('requests', () => {
     server.route('POST', '/web-api/echo', (request) => ({ body: { got: JSON.parse(request.body) } }));
     const api = client({ country: 'ch', locale: 'fr-CH' });
     await expect(api.post('/web-api/echo', { a: 1, b: ['x'] })).resolves.toEqual({ got: { a: 1, b: ['x'] } });
-    const [request] = server.requests;
+    const request = server.requests.find((r) => r.method === 'POST');
     expect(request?.headers['x-channel']).toBe('wallart-ch');
     expect(request?.headers['x-locale']).toBe('fr-CH');
     expect(request?.headers['content-type']).toMatch(/^application\/json/);

@@ -4,6 +4,7 @@ import axiosRetry from 'axios-retry';
 import { channelHeader } from '@shop/catalogue';
 import type { ApiBaseUrls, ApiClientConfig } from './config';
 import { defaultRetryDelayMs, defaultTimeoutMs, resolveBaseUrls } from './config';
+import { installCsrf } from './csrf';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { serializeQuery } from './query';
 
@@ -95,7 +96,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     retryDelay: () => config.retryDelayMs ?? defaultRetryDelayMs,
     shouldResetTimeout: true,
   });
-  // Added after the retry interceptor, so it sees only the final outcome.
+  installCsrf(instance, baseUrls.webApi);
+  // Added after the retry and CSRF interceptors, so it sees only the final outcome.
   instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toClientError(error, config)));
 
   async function request<T>(options: ApiRequest): Promise<T> {

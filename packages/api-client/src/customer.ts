@@ -1,29 +1,22 @@
+import type { Customer } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { parseQuery } from './query';
 
-export type CustomerOrder = { isWhitelabelOrder?: boolean; cartArticlesAmount?: number };
-
-/** The customer as the shop API returns it; fullName only when logged in. */
-export type Customer = {
-  emailHash: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  fullName?: string;
-  isLoggedIn: boolean;
-  isWhitelabelCustomer: boolean;
-  number: string | null;
-  order: CustomerOrder | null;
-  /** Customer type number, 0 by default. */
-  type: number;
-};
+/** The customer as the shop API returns it (schema in @shop/contracts); fullName only when logged in. */
+export type { Customer };
+export type CustomerOrder = NonNullable<Customer['order']>;
 
 export type LoginRequest = { email: string; password: string };
-export type SignupRequest = { firstName: string; lastName: string; email: string; password: string; newsletter?: boolean };
+export type SignupRequest = { firstName: string; lastName: string; email: string; password: string };
 export type PasswordResetRequest = { email: string };
+export type PasswordResetConfirmRequest = { token: string; password: string };
 export type GoogleCredentialsRequest = { credential: string };
-/** Acknowledgement with an optional text to show. */
-export type MessageResponse = { message?: string };
+/** Acknowledgement of a mail-confirmed step, with a localised text to show as it is. */
+export type StatusResponse = {
+  status: 'confirmation-sent' | 'reset-requested' | 'password-changed' | 'confirmed';
+  message: string;
+};
 
 export type CustomerDataRequest = {
   /** The current page's query (`location.search` or an object), forwarded for campaign attribution. */
@@ -49,19 +42,30 @@ export function login(credentials: LoginRequest, client: ApiClient = getApiClien
   return client.post<Customer>(`${client.baseUrls.webApi}/customer-login`, credentials, { skipUnauthorizedHook: true });
 }
 
-/** POST /web-api/customer-signup; a 400 carries the field errors (ApiError.errors). */
-export function signup(form: SignupRequest, client: ApiClient = getApiClient()): Promise<Customer> {
-  return client.post<Customer>(`${client.baseUrls.webApi}/customer-signup`, form, { skipUnauthorizedHook: true });
+/**
+ * POST /web-api/customer-signup: mails a confirmation link (202 `confirmation-sent`); the account
+ * exists once confirmed. A 400 carries the field errors (ApiError.errors).
+ */
+export function signup(form: SignupRequest, client: ApiClient = getApiClient()): Promise<StatusResponse> {
+  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-signup`, form, { skipUnauthorizedHook: true });
 }
 
-/** POST /web-api/customer-password-reset: sends the reset mail. */
-export function requestPasswordReset(request: PasswordResetRequest, client: ApiClient = getApiClient()): Promise<MessageResponse> {
-  return client.post<MessageResponse>(`${client.baseUrls.webApi}/customer-password-reset`, request);
+/** POST /web-api/customer-password-reset: mails a reset link (202 `reset-requested`, known address or not). */
+export function requestPasswordReset(request: PasswordResetRequest, client: ApiClient = getApiClient()): Promise<StatusResponse> {
+  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-password-reset`, request);
 }
 
-/** POST /web-api/customer-logout: ends the session; fetch the customer again afterwards. */
-export async function logout(client: ApiClient = getApiClient()): Promise<void> {
-  await client.post<unknown>(`${client.baseUrls.webApi}/customer-logout`);
+/** POST /web-api/customer-password-reset/confirm: sets the new password with the mailed token. */
+export function confirmPasswordReset(
+  request: PasswordResetConfirmRequest,
+  client: ApiClient = getApiClient(),
+): Promise<StatusResponse> {
+  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-password-reset/confirm`, request);
+}
+
+/** POST /web-api/customer-logout: ends the session and answers with the anonymous customer. */
+export function logout(client: ApiClient = getApiClient()): Promise<Customer> {
+  return client.post<Customer>(`${client.baseUrls.webApi}/customer-logout`);
 }
 
 /** POST /web-api/customer-auth-google-credentials with the ID token from Google sign-in. */

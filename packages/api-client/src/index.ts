@@ -28,12 +28,14 @@ export {
   type ApiErrorBody,
 } from './errors';
 export { serializeQuery, parseQuery } from './query';
+export { csrfHeader, csrfErrorCode } from './csrf';
 export { dedupe, clearDedupe, createDedupeStore, type DedupeOptions, type DedupeStore } from './dedupe';
 export {
   fetchCustomerData,
   login,
   signup,
   requestPasswordReset,
+  confirmPasswordReset,
   logout,
   signInWithGoogle,
   referrerHeader,
@@ -43,8 +45,9 @@ export {
   type LoginRequest,
   type SignupRequest,
   type PasswordResetRequest,
+  type PasswordResetConfirmRequest,
   type GoogleCredentialsRequest,
-  type MessageResponse,
+  type StatusResponse,
 } from './customer';
 export {
   subscribeNewsletter,

@@ -1,4 +1,4 @@
-import type { ChannelId } from '@shop/contracts';
+import type { ChannelId, Platform } from '@shop/contracts';
 import { channels } from './channels';
 import type { CountryCode, Language, Locale } from './locales';
 import { isLanguage, localeInfo } from './locales';
@@ -7,7 +7,7 @@ import { countryTld, defaultLocaleFor, localeFor } from './countries';
 export type HostEntry = { channel: ChannelId; country: CountryCode };
 /** Host name (lower case, no port) → the channel and country it serves. */
 export type HostTable = Readonly<Record<string, HostEntry>>;
-export type Platform = 'web' | 'desktop';
+export type { Platform };
 
 export type Storefront = {
   channel: ChannelId;
