@@ -15,8 +15,10 @@ export type Storefront = {
   locale: Locale;
   language: Language;
   platform: Platform;
-  /** Path prefix the router mounts under: `/`, `/fr`, `/d` or `/fr/d`. */
+  /** Path prefix the router mounts under: `` (none), `/fr`, `/d` or `/fr/d`. */
   basename: string;
+  /** The rest of the path below the basename, always starting with `/`. */
+  pathname: string;
 };
 
 /** Development host of a channel and country: `localhost`, `at.localhost`, `kartenliebe-ch.localhost`. */
@@ -87,6 +89,7 @@ export function resolveStorefront(hostname: string, pathname: string, hostTable:
     locale,
     language: localeInfo[locale].language,
     platform,
-    basename: `/${consumed.join('/')}`,
+    basename: consumed.length ? `/${consumed.join('/')}` : '',
+    pathname: `/${segments.slice(consumed.length).join('/')}`,
   };
 }
