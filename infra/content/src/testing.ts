@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing';
 import type { ContentTokens } from './config/tokens';
+import { createGateway } from './gateway/gateway';
+import type { GatewayOptions } from './gateway/options';
 import { createContentService, type ContentServiceOptions } from './service';
 import type { ContentSchema } from './store/schema';
 import { prepareContentDatabase } from './store/spaces';
@@ -51,4 +53,29 @@ export async function manage(url: string, method: string, path: string, body?: u
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
+}
+
+/** Gateway options for tests: short cache times, open drafts, the test tokens. */
+export function testGatewayOptions(contentApiUrl: string, overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  return {
+    contentApiUrl,
+    tokens: testTokens.spaces,
+    freshMs: 200,
+    staleWhileRevalidateMs: 1000,
+    revalidateWaitMs: 1000,
+    staleIfErrorMs: 24 * 60 * 60 * 1000,
+    maxEntries: 1000,
+    timeoutMs: 2000,
+    defaultVersion: 'published',
+    drafts: 'open',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A gateway listening on 127.0.0.1 with a random port. */
+export async function startTestGateway(contentApiUrl: string, overrides: Partial<GatewayOptions> = {}) {
+  const app = createGateway(testGatewayOptions(contentApiUrl, overrides));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url, close: () => app.close() };
 }
