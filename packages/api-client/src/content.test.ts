@@ -40,6 +40,18 @@ describe('content story', () => {
     expect(query.release).toBeUndefined();
   });
 
+  it('forwards the visual-editor parameters and asks for the draft', async () => {
+    server.route('GET', '/frontend-api/mp/storyblok', { body: { content: { component: 'Page' } } });
+    const search = '?_storyblok=42&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1700000000&_storyblok_tk[token]=abc&utm=x';
+    await fetchContentStory({ locale: 'de-DE', slug: 'wandbilder', platform: 'web', search }, api());
+    const url = new URL(server.requests.at(-1)!.url, server.origin);
+    expect(url.searchParams.get('version')).toBe('draft');
+    expect(url.searchParams.get('_storyblok')).toBe('42');
+    expect(url.searchParams.get('_storyblok_tk[space_id]')).toBe('1');
+    expect(url.searchParams.get('_storyblok_tk[token]')).toBe('abc');
+    expect(url.searchParams.has('utm')).toBe(false);
+  });
+
   it('reads draft in the visual editor, else the configured version', () => {
     expect(storyVersion('?_storyblok=123&_storyblok_tk[space_id]=1')).toBe('draft');
     expect(storyVersion('?foo=1')).toBe('published');

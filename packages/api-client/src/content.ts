@@ -31,6 +31,9 @@ export type ContentStoryRequest = {
   /** Path below the locale, without a leading slash (`wandbilder/leinwand`); empty for the start page. */
   slug: string;
   platform: Platform;
+  /** The page's query: its visual-editor parameters are forwarded and switch to the draft. */
+  search?: string;
+  /** Configured version; `draft` anyway when the page runs in the visual editor. */
   version?: StoryVersion;
   release?: string;
   sku?: string;
@@ -46,12 +49,21 @@ export type ContentStory = {
   status?: number;
   /** The same story in other languages. */
   alternates?: { locale: string; path: string }[];
+  storyPath?: string;
+  version?: StoryVersion;
   [field: string]: unknown;
 };
 
+/** The visual editor's own parameters (`_storyblok`, `_storyblok_tk[...]`), which the gateway checks for drafts. */
+function editorParams(search: string | undefined): Record<string, unknown> {
+  if (!search) return {};
+  return Object.fromEntries(Object.entries(parseQuery(search)).filter(([key]) => key.startsWith(visualEditorParam)));
+}
+
 /** The query of GET /frontend-api/mp/storyblok; the story path is `/{locale}/{slug}`. */
-export function contentStoryQuery(request: ContentStoryRequest): Record<string, string | undefined> {
+export function contentStoryQuery(request: ContentStoryRequest): Record<string, unknown> {
   return {
+    ...editorParams(request.search),
     _baseUrl: request.baseUrl,
     apiVersion: 'v2',
     path: `/${request.locale}/${request.slug.replace(/^\/+/, '')}`,
@@ -59,7 +71,7 @@ export function contentStoryQuery(request: ContentStoryRequest): Record<string, 
     release: request.release,
     resolveRelations: (request.resolveRelations ?? defaultResolveRelations).join(','),
     sku: request.sku,
-    version: request.version ?? 'published',
+    version: storyVersion(request.search ?? '', request.version),
   };
 }
 
