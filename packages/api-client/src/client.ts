@@ -61,10 +61,11 @@ function toClientError(error: unknown, config: ApiClientConfig): unknown {
     if (apiError.status === 401 && !request.skipUnauthorizedHook) config.onUnauthorized?.(apiError);
     return apiError;
   }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+  if (axios.isCancel(error)) return error;
+  // clarifyTimeoutError makes time-outs ETIMEDOUT; ECONNABORTED alone is also a browser abort.
+  if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))) {
     return new TimeoutError(method, url, request.timeout ?? 0);
   }
-  if (axios.isCancel(error)) return error;
   return new NetworkError(method, url, { cause: error });
 }
 
