@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { migrateToLatest } from '@shop/db';
 import { createServer } from '@shop/server-kit';
@@ -36,7 +37,7 @@ export type FlagsAppOptions = {
 /** Builds the flag service: Split's SDK protocol, the admin API, and the stores behind them. */
 export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyInstance> {
   const { dialect } = options.database;
-  const db = options.database.db as FlagsSchemaDb;
+  const db = options.database.db as Kysely<FlagsSchema>;
   await migrateToLatest(db, 'flags', flagsMigrations(dialect));
 
   const basePath = normalizeBasePath(options.basePath ?? defaultBasePath);
@@ -59,5 +60,3 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
   app.get('/health', async () => ({ status: 'ok' }));
   return app;
 }
-
-type FlagsSchemaDb = import('kysely').Kysely<FlagsSchema>;

@@ -39,8 +39,14 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): FlagsEnvi
     adminToken: env.FLAGS_ADMIN_TOKEN || developmentAdminToken(env),
     basePath: normalizeBasePath(env.FLAGS_BASE_PATH ?? defaultBasePath),
     corsOrigins: list(env.FLAGS_CORS_ORIGINS ?? '*'),
-    seedFile: env.FLAGS_SEED_FILE || undefined,
+    seedFile: env.FLAGS_SEED_FILE ? resolveFile(env.FLAGS_SEED_FILE) : undefined,
   };
+}
+
+/** Relative paths work from the current folder or, failing that, from the repository root. */
+function resolveFile(file: string): string {
+  if (path.isAbsolute(file) || fs.existsSync(file)) return path.resolve(file);
+  return path.resolve(repoRoot, file);
 }
 
 /** Outside production an unset admin token is generated once into .data/flags-admin-token (git-ignored). */

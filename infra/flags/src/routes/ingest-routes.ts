@@ -32,7 +32,7 @@ export async function ingestRoutes(app: FastifyInstance, { sdkKeys, telemetry }:
       const count = await telemetry.addImpressions(parsed(impressionsSchema, 'impressions')(payload), source);
       request.log.debug({ event: 'impressions-received', count, via: source.via });
     },
-    '/testImpressions/count': async (payload, source) => {
+    '/testImpressions/count': async (payload) => {
       await telemetry.addImpressionCounts(parsed(impressionCountsSchema, 'impression counts')(payload));
     },
     '/events': async (payload, source, request) => {
