@@ -57,6 +57,17 @@ describe.each(await testDialects())('login security on %s', (dialect) => {
     expect((await elsewhere.post('/web-api/customer-login', { email: 'session@example.com', password: 'Correct-Horse-2' })).status).toBe(200);
   });
 
+  it('lets exactly five of twenty parallel wrong attempts through', async () => {
+    const attempts = Array.from({ length: 20 }, async (_, index) => {
+      const browser = api.client({ ip: `10.6.0.${index + 1}` });
+      await browser.get('/web-api/csrf-token');
+      return (await browser.post('/web-api/customer-login', { email: 'burst@example.com', password: `wrong-${index}` })).status;
+    });
+    const statuses = await Promise.all(attempts);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it('gives a new session id at login and kills the session at logout', async () => {
     const browser = api.client({ ip: '10.3.0.1' });
     await browser.get('/web-api/customer-data');

@@ -3,38 +3,55 @@ import type { ShopSchema } from '../db/schema';
 import type { RateLimitRule } from '../config/config';
 import { sha256Hex } from './crypto';
 
+export type Admission = { admitted: true; ids: number[] } | { admitted: false; retryAfterSeconds: number };
+
 /**
  * Sliding-window counters kept in the database, so every instance behind the load balancer sees
  * the same counts. Keys are hashed: the table holds no addresses or IPs in clear text.
  */
 export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
+  async function forget(ids: number[]): Promise<void> {
+    if (ids.length > 0) await db.deleteFrom('shop_rate_event').where('id', 'in', ids).execute();
+  }
+
   return {
-    /** Seconds to wait if any key has reached `rule.max` events in the window, else null. */
-    async retryAfter(rule: RateLimitRule, keys: string[]): Promise<number | null> {
+    /**
+     * Records an attempt first and then counts only the attempts recorded before it, so a burst
+     * of parallel requests gets exactly `rule.max` through, not every request that raced the check.
+     * A refused attempt is removed again: waiting out the window always works.
+     */
+    async admit(rule: RateLimitRule, keys: string[]): Promise<Admission> {
       const time = now();
-      let waitMs = 0;
+      const ids: number[] = [];
       for (const key of keys) {
-        const rows = await db
+        const row = await db
+          .insertInto('shop_rate_event')
+          .values({ scope_hash: sha256Hex(key), created_at: time })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      let waitMs = 0;
+      for (const [index, key] of keys.entries()) {
+        const earlier = await db
           .selectFrom('shop_rate_event')
           .select('created_at')
           .where('scope_hash', '=', sha256Hex(key))
           .where('created_at', '>', time - rule.windowMs)
+          .where('id', '<', ids[index]!)
           .orderBy('created_at', 'desc')
           .limit(rule.max)
           .execute();
-        const oldestCounted = rows[rule.max - 1];
+        const oldestCounted = earlier[rule.max - 1];
         if (oldestCounted) waitMs = Math.max(waitMs, oldestCounted.created_at + rule.windowMs - time);
       }
-      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+      if (waitMs <= 0) return { admitted: true, ids };
+      await forget(ids);
+      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
 
-    async record(keys: string[]): Promise<void> {
-      const time = now();
-      await db
-        .insertInto('shop_rate_event')
-        .values(keys.map((key) => ({ scope_hash: sha256Hex(key), created_at: time })))
-        .execute();
-    },
+    /** Takes back attempts that should not count (a successful login). */
+    forget,
 
     async clear(key: string): Promise<void> {
       await db.deleteFrom('shop_rate_event').where('scope_hash', '=', sha256Hex(key)).execute();

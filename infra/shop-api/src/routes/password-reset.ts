@@ -7,7 +7,7 @@ import { ShopError } from '../http/errors';
 import { normalizeEmail } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';
 import { renderMail } from '../mail/templates';
-import { refuseIfLimited } from './session-routes';
+import { admitOrRefuse } from './session-routes';
 
 export function registerPasswordResetRoutes(app: FastifyInstance, services: Services): void {
   // Answers before looking the address up; the lookup and the mail happen afterwards.
@@ -17,8 +17,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: Serv
     const { email: rawEmail } = parseBody(request, services.schemas(context.language).passwordReset);
     const email = normalizeEmail(rawEmail);
     const keys = [`reset:account:${context.channel}:${email}`, `reset:ip:${request.ip}`];
-    await refuseIfLimited(services, m, services.config.rateLimits.passwordReset, keys, 'password reset');
-    await services.limiter.record(keys);
+    await admitOrRefuse(services, m, services.config.rateLimits.passwordReset, keys, 'password reset');
     services.background.run('password-reset-error', async () => {
       const customer = await services.customers.findByEmail(context.channel, email);
       if (!customer) return;

@@ -10,19 +10,20 @@ import { emailHash, normalizeEmail } from '../auth/crypto';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { anonymousCustomer, customerView } from '../customers/customer-view';
 
-/** A 429 with Retry-After in seconds and the wait in minutes for people. */
-export async function refuseIfLimited(
+/** Counts an attempt, or refuses it with 429, Retry-After in seconds and the wait in minutes for people. */
+export async function admitOrRefuse(
   services: Services,
   m: Messages,
   rule: RateLimitRule,
   keys: string[],
   what: string,
-): Promise<void> {
-  const retryAfter = await services.limiter.retryAfter(rule, keys);
-  if (retryAfter === null) return;
-  throw new ShopError(429, m.tooManyAttempts(Math.ceil(retryAfter / 60)), `${what} refused: too many attempts, retry in ${retryAfter} s`, {
+): Promise<number[]> {
+  const admission = await services.limiter.admit(rule, keys);
+  if (admission.admitted) return admission.ids;
+  const seconds = admission.retryAfterSeconds;
+  throw new ShopError(429, m.tooManyAttempts(Math.ceil(seconds / 60)), `${what} refused: too many attempts, retry in ${seconds} s`, {
     code: 'too-many-attempts',
-    headers: { 'Retry-After': String(retryAfter) },
+    headers: { 'Retry-After': String(seconds) },
   });
 }
 
@@ -46,16 +47,17 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
     const email = normalizeEmail(body.email);
     const accountKey = `login:account:${context.channel}:${email}`;
     const keys = [accountKey, `login:ip:${request.ip}`];
-    await refuseIfLimited(services, m, services.config.rateLimits.loginFailures, keys, 'login');
+    // The attempt counts as a failure unless the password turns out right.
+    const attempt = await admitOrRefuse(services, m, services.config.rateLimits.loginFailures, keys, 'login');
     const customer = await services.customers.findByEmail(context.channel, email);
     // Unknown addresses are checked against a dummy hash: same work, same answer, same time.
     const valid = await verifyPassword(customer?.password_hash, body.password);
     if (!valid || !customer) {
-      await services.limiter.record(keys);
       throw new ShopError(401, m.invalidCredentials, `wrong e-mail or password for ${emailHash(email)}`, {
         code: 'invalid-credentials',
       });
     }
+    await services.limiter.forget(attempt);
     await services.limiter.clear(accountKey);
     let current = customer;
     if (needsRehash(customer.password_hash!)) {

@@ -7,7 +7,7 @@ import { readSessionId } from '../http/cookies';
 import { emailHash, normalizeEmail, sha256Hex } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';
 import { renderMail } from '../mail/templates';
-import { refuseIfLimited } from './session-routes';
+import { admitOrRefuse } from './session-routes';
 import { redirectToShop } from './redirect';
 
 /** What a sign-up token carries until the address is confirmed; no customer row exists before. */
@@ -29,8 +29,7 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
     const body = parseBody(request, services.schemas(context.language).signUp);
     const email = normalizeEmail(body.email);
     const keys = [`signup:account:${context.channel}:${email}`, `signup:ip:${request.ip}`];
-    await refuseIfLimited(services, m, services.config.rateLimits.signUp, keys, 'sign-up');
-    await services.limiter.record(keys);
+    await admitOrRefuse(services, m, services.config.rateLimits.signUp, keys, 'sign-up');
     // Hash before looking the address up, so both branches cost the same.
     const passwordHash = await hashPassword(body.password);
     const sessionId = readSessionId(request.cookies);
