@@ -76,6 +76,9 @@ export async function runCli(argv: string[], context: CliContext): Promise<void>
   };
 
   switch (command) {
+    case 'help':
+    case '--help':
+      return context.out(usage);
     case 'list':
       return call('GET', '/flags');
     case 'show':

@@ -16,8 +16,11 @@ const baseEventSize = 1024;
 const maxEventSize = 32 * 1024;
 const sizeOf = { string: 2, number: 8, boolean: 4, null: 0 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** Size of an event's properties as spec section 5 computes it; values of other types count (and become) null. */
 export function propertiesSize(properties: Record<string, unknown>): number {
@@ -83,10 +86,11 @@ export function validateEvents(input: unknown, now = Date.now()): ValidEvent[] {
 }
 
 function cleanProperties(properties: Record<string, unknown>): Record<string, string | number | boolean | null> {
-  const result: Record<string, string | number | boolean | null> = {};
-  for (const [name, value] of Object.entries(properties)) {
-    const kept = typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
-    result[name] = kept ? (value as string | number | boolean) : null;
-  }
-  return result;
+  // fromEntries defines own properties, so a "__proto__" key stays data and never becomes a prototype.
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, value]) => {
+      const kept = typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      return [name, kept ? (value as string | number | boolean) : null];
+    }),
+  );
 }
