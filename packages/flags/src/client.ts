@@ -104,6 +104,7 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
   }
 
   const warnedControl = new Set<string>();
+  let warnedEmpty = false;
   const attributes = { channel: options.channel, mobileDevice: options.mobileDevice };
 
   function report(feature: string, treatment: string, source: EvaluationSource): string {
@@ -120,7 +121,13 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
   function getTreatment(name: string, extra?: SplitIO.Attributes): string {
     const override = overrides.treatments[name];
     if (override !== undefined) return report(name, override, 'override');
-    if (!sdkClient) return report(name, 'off', 'fallback');
+    if (!sdkClient) {
+      if (!warnedEmpty) {
+        warnedEmpty = true;
+        log(flagsLogEvents.clientEmpty, 'info', 'No flag client or SDK: every flag is off', { feature: name });
+      }
+      return report(name, 'off', 'fallback');
+    }
     let treatment: string;
     try {
       treatment = sdkClient.getTreatment(name, { ...attributes, ...extra });

@@ -21,6 +21,7 @@ describe('without a usable client every flag is off', () => {
     expect(['a', 'b', 'top_deal_labels'].map((flag) => client.getTreatment(flag))).toEqual(['off', 'off', 'off']);
     expect(client.track('added_to_cart', 1)).toBe(false);
     expect(page.logs).toContainEqual(expect.objectContaining({ event: 'flags-authorization-key-empty', level: 'error' }));
+    expect(page.events().filter((event) => event === 'flags-client-or-sdk-empty')).toHaveLength(1);
     expect(page.evaluations[0]).toEqual({ feature: 'a', treatment: 'off', source: 'fallback' });
   });
 
