@@ -52,7 +52,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/*', async (request, reply) => {
-    const storefront = resolveStorefront(request.hostname.replace(/:\d+$/, ''), request.url.split('?')[0]!);
+    const storefront = resolveStorefront(request.hostname, request.url.split('?')[0]!, config.hostTable);
     if (!storefront) throw new HttpError(404, `No shop is configured for the host ${request.hostname}`);
     const cookies = parseCookies(request.headers.cookie ?? '');
     const overrides = resolveOverrides(request, reply, cookies, production);

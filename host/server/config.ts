@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { HostTable } from '@shop/catalogue';
+import { hostTableFromEnv } from './storefront';
 
 export type EdgeConfig = {
   environment: string;
@@ -10,6 +12,7 @@ export type EdgeConfig = {
   /** Built host assets (host/dist). */
   assetsDir: string;
   remoteTimeoutMs: number;
+  hostTable: HostTable;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -24,5 +27,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     flagsUrl: env.FLAGS_URL ?? 'http://127.0.0.1:8085',
     assetsDir: env.HOST_ASSETS_DIR ?? path.join(hostDir, 'dist'),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
+    hostTable: hostTableFromEnv(env.SHOP_HOSTS),
   };
 }

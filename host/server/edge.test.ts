@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopDocumentData } from '@shop/contracts';
 import { buildEdgeServer } from './app';
+import { developmentHostTable } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 
 const pinned = (version: string) => ({
@@ -49,6 +50,7 @@ async function startEdge(upstream: FastifyInstance, environment: string): Promis
     flagsUrl: url,
     assetsDir: assetsDir(),
     remoteTimeoutMs: 4000,
+    hostTable: developmentHostTable,
   };
   const edge = await buildEdgeServer(config, { logLevel: 'silent' });
   await edge.listen({ port: 0, host: '127.0.0.1' });

@@ -1,38 +1,26 @@
-import type { ChannelId, Platform, StorefrontProps } from '@shop/contracts';
-
-type HostEntry = { channel: ChannelId; country: string; defaultLanguage: string; languages: string[] };
-
-/** Development host names; production hosts are configured per environment. */
-const developmentHosts: Record<string, HostEntry> = {
-  localhost: { channel: 'wallart', country: 'de', defaultLanguage: 'de', languages: ['de'] },
-  'kartenliebe.localhost': { channel: 'kartenliebe', country: 'de', defaultLanguage: 'de', languages: ['de'] },
-};
+import { buildHostTable, developmentHostTable, resolveStorefront as resolve, type HostTable } from '@shop/catalogue';
+import type { ChannelId, StorefrontProps } from '@shop/contracts';
 
 export type ResolvedStorefront = StorefrontProps & { pathname: string };
 
-/** Channel and country from the host name; language and platform from the path's leading segments. */
-export function resolveStorefront(hostname: string, pathname: string): ResolvedStorefront | undefined {
-  const host = developmentHosts[hostname.toLowerCase()];
-  if (!host) return undefined;
-  const segments = pathname.split('/').filter(Boolean);
-  let language = host.defaultLanguage;
-  let consumed = 0;
-  if (segments[0] && /^[a-z]{2}$/.test(segments[0]) && host.languages.includes(segments[0])) {
-    language = segments[0];
-    consumed = 1;
+/**
+ * The host table of this environment: `SHOP_HOSTS="wallart=www.wallart.{tld},kartenliebe=www.kartenliebe.{tld}"`
+ * in staging and production, the `*.localhost` names in development.
+ */
+export function hostTableFromEnv(value: string | undefined): HostTable {
+  if (!value) return developmentHostTable;
+  const patterns: Partial<Record<ChannelId, string>> = Object.fromEntries(value.split(',').map((entry) => entry.trim().split('=')));
+  const { wallart, kartenliebe } = patterns;
+  if (!wallart || !kartenliebe) {
+    throw new Error('SHOP_HOSTS needs a host pattern for both channels, e.g. wallart=www.wallart.{tld},kartenliebe=www.kartenliebe.{tld}');
   }
-  let platform: Platform = 'web';
-  if (segments[consumed] === 'd') {
-    platform = 'desktop';
-    consumed += 1;
-  }
-  const basename = consumed > 0 ? `/${segments.slice(0, consumed).join('/')}` : '';
-  return {
-    channel: host.channel,
-    country: host.country,
-    locale: `${language}-${host.country.toUpperCase()}`,
-    platform,
-    basename,
-    pathname: `/${segments.slice(consumed).join('/')}`,
-  };
+  return buildHostTable({ wallart, kartenliebe });
+}
+
+/** Channel, country, locale and platform of a request; undefined for a host no shop is configured for. */
+export function resolveStorefront(hostname: string, pathname: string, hostTable: HostTable): ResolvedStorefront | undefined {
+  const storefront = resolve(hostname, pathname, hostTable);
+  if (!storefront) return undefined;
+  const { channel, country, locale, platform, basename } = storefront;
+  return { channel, country, locale, platform, basename, pathname: storefront.pathname };
 }

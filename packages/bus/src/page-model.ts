@@ -2,12 +2,12 @@ import { createEvent, createStore } from 'effector';
 import type { AccountDialogEventName, Customer, RouteChange } from '@shop/contracts';
 
 export const anonymousCustomer: Customer = {
-  emailHash: '',
+  emailHash: null,
   firstName: '',
   lastName: '',
   isLoggedIn: false,
   isWhitelabelCustomer: false,
-  number: '',
+  number: null,
   type: 0,
 };
 

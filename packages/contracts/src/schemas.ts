@@ -21,13 +21,13 @@ export const dialogRequestSchema = z.object({
 export type DialogRequest = z.infer<typeof dialogRequestSchema>;
 
 export const customerSchema = z.object({
-  emailHash: z.string(),
+  emailHash: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string().optional(),
   isLoggedIn: z.boolean(),
   isWhitelabelCustomer: z.boolean(),
-  number: z.string(),
+  number: z.string().nullable(),
   type: z.number().int().default(0),
   order: z
     .object({ isWhitelabelOrder: z.boolean().optional(), cartArticlesAmount: z.number().int().nonnegative().optional() })

@@ -10,6 +10,9 @@ export const de: Messages = {
   'header.back': 'Zurück',
   'header.logIn': 'Anmelden',
   'header.loggedInAs': 'Angemeldet als {name}',
+  'header.home': '{brand} – zur Startseite',
+  'header.infoNavigation': 'Service und Konto',
+  'header.cartItems': 'Warenkorb, {count} Artikel',
 
   'burger.open': 'Menü öffnen',
   'burger.close': 'Menü schließen',

@@ -8,6 +8,9 @@ export const en = {
   'header.back': 'Back',
   'header.logIn': 'Log in',
   'header.loggedInAs': 'Logged in as {name}',
+  'header.home': '{brand} – home page',
+  'header.infoNavigation': 'Service and account',
+  'header.cartItems': 'Basket, {count} items',
 
   'burger.open': 'Open menu',
   'burger.close': 'Close menu',

@@ -10,6 +10,9 @@ export const es: Messages = {
   'header.back': 'Volver',
   'header.logIn': 'Iniciar sesión',
   'header.loggedInAs': 'Sesión iniciada como {name}',
+  'header.home': '{brand} – página de inicio',
+  'header.infoNavigation': 'Atención al cliente y cuenta',
+  'header.cartItems': 'Cesta, {count} artículos',
 
   'burger.open': 'Abrir menú',
   'burger.close': 'Cerrar menú',

@@ -12,6 +12,9 @@ export const fr: Messages = {
   'header.back': 'Retour',
   'header.logIn': 'Se connecter',
   'header.loggedInAs': 'Connecté en tant que {name}',
+  'header.home': '{brand} – page d’accueil',
+  'header.infoNavigation': 'Service et compte',
+  'header.cartItems': 'Panier, {count} article(s)',
 
   'burger.open': 'Ouvrir le menu',
   'burger.close': 'Fermer le menu',

@@ -10,6 +10,9 @@ export const it: Messages = {
   'header.back': 'Indietro',
   'header.logIn': 'Accedi',
   'header.loggedInAs': 'Accesso effettuato come {name}',
+  'header.home': '{brand} – pagina iniziale',
+  'header.infoNavigation': 'Assistenza e account',
+  'header.cartItems': 'Carrello, {count} articoli',
 
   'burger.open': 'Apri il menu',
   'burger.close': 'Chiudi il menu',

@@ -10,6 +10,9 @@ export const nl: Messages = {
   'header.back': 'Terug',
   'header.logIn': 'Inloggen',
   'header.loggedInAs': 'Ingelogd als {name}',
+  'header.home': '{brand} – startpagina',
+  'header.infoNavigation': 'Service en account',
+  'header.cartItems': 'Winkelwagen, {count} artikelen',
 
   'burger.open': 'Menu openen',
   'burger.close': 'Menu sluiten',

@@ -38,7 +38,7 @@ describe('Header', () => {
     const account = screen.getByTestId('account-item');
     expect(account.tagName).toBe('A');
     expect(account.textContent).toContain('Anna Berg');
-    expect(screen.getByRole('img', { name: 'Angemeldet' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Angemeldet als Anna Berg' })).toBeTruthy();
     expect(screen.getByTestId('cart-count').textContent).toBe('2');
   });
 
