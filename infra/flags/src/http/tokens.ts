@@ -2,11 +2,20 @@ import crypto from 'node:crypto';
 import { unauthorized } from '@shop/server-kit';
 import type { FastifyRequest } from 'fastify';
 
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+// Digests of the accepted keys, computed once per key list rather than on every request.
+const digestCache = new WeakMap<string[], Buffer[]>();
+
 /** Constant-time comparison, so response times do not leak how much of a token was right. */
 export function tokenMatches(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+function matchesAny(given: string, keys: string[]): boolean {
+  let digests = digestCache.get(keys);
+  if (!digests) digestCache.set(keys, (digests = keys.map(digest)));
+  const candidate = digest(given);
+  return digests.some((known) => crypto.timingSafeEqual(candidate, known));
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -18,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Checks an SDK key (from the Authorization header, or a beacon body's `token`); unknown → 401. */
 export function requireSdkKey(request: FastifyRequest, sdkKeys: string[], token = bearerToken(request)): void {
-  if (token && sdkKeys.some((key) => tokenMatches(token, key))) return;
+  if (token && matchesAny(token, sdkKeys)) return;
   request.log.warn({ event: 'sdk-key-rejected', url: request.url.split('?')[0], given: token ? 'unknown' : 'none' }, 'SDK key rejected');
   throw unauthorized(token ? 'Unknown SDK key' : 'Missing SDK key: send Authorization: Bearer <sdk key>');
 }
