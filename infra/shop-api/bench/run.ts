@@ -23,30 +23,47 @@ async function freePort(): Promise<number> {
 }
 
 function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]));
+  return Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]),
+  );
 }
 
 async function main() {
   // The limiter counts unresolved attempts too, so 50 parallel logins to one account would mostly
   // be refused: the login run uses a limiter raised out of reach (its database work still runs),
   // and the refusal path is measured on its own with the default limiter.
-  const valid = await withServer({ SHOP_LOGIN_MAX_FAILURES: '1000000000' }, async (base, account) => [
-    await run('login, valid credentials (argon2id verify; limiter raised)', {
-      url: `${base}/web-api/customer-login`,
-      method: 'POST',
-      headers: { ...shopHeaders, 'content-type': 'application/json', cookie: account.cookie, 'x-csrf-token': account.csrf },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    }),
-    await run('customer-data, logged in', {
-      url: `${base}/web-api/customer-data`,
-      headers: { ...shopHeaders, cookie: await login(base, account) },
-    }),
-  ]);
+  const valid = await withServer(
+    { SHOP_LOGIN_MAX_FAILURES: '1000000000' },
+    async (base, account) => [
+      await run('login, valid credentials (argon2id verify; limiter raised)', {
+        url: `${base}/web-api/customer-login`,
+        method: 'POST',
+        headers: {
+          ...shopHeaders,
+          'content-type': 'application/json',
+          cookie: account.cookie,
+          'x-csrf-token': account.csrf,
+        },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      }),
+      await run('customer-data, logged in', {
+        url: `${base}/web-api/customer-data`,
+        headers: { ...shopHeaders, cookie: await login(base, account) },
+      }),
+    ],
+  );
   const refused = await withServer({}, async (base, account) => [
     await run('login, wrong password, default limiter (5 x 401, then 429)', {
       url: `${base}/web-api/customer-login`,
       method: 'POST',
-      headers: { ...shopHeaders, 'content-type': 'application/json', cookie: account.cookie, 'x-csrf-token': account.csrf },
+      headers: {
+        ...shopHeaders,
+        'content-type': 'application/json',
+        cookie: account.cookie,
+        'x-csrf-token': account.csrf,
+      },
       body: JSON.stringify({ email: account.email, password: 'wrong-password' }),
     }),
   ]);
@@ -59,7 +76,10 @@ async function main() {
 type Account = { cookie: string; csrf: string; email: string; password: string };
 
 /** Runs `work` against a fresh API process with an account made through sign-up and confirmation. */
-async function withServer<T>(env: Record<string, string>, work: (base: string, account: Account) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  work: (base: string, account: Account) => Promise<T>,
+): Promise<T> {
   const database = await createTestDatabase(dialect);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -87,7 +107,9 @@ async function withServer<T>(env: Record<string, string>, work: (base: string, a
 
 async function run(name: string, options: autocannon.Options) {
   const result = await autocannon({ ...options, connections, duration: seconds });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  );
   return {
     name,
     'req/s': Math.round(result.requests.average),
@@ -102,7 +124,10 @@ async function run(name: string, options: autocannon.Options) {
 
 async function waitForHealth(base: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await fetch(`${base}/web-api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/web-api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -124,8 +149,12 @@ async function createAccount(base: string) {
   });
   if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}`);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const outbox = (await (await fetch(`${base}/web-api/dev/outbox?to=${email}`)).json()) as { mails: Array<{ links: string[] }> };
-    const link = outbox.mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes('/customer-signup/confirm'));
+    const outbox = (await (await fetch(`${base}/web-api/dev/outbox?to=${email}`)).json()) as {
+      mails: Array<{ links: string[] }>;
+    };
+    const link = outbox.mails
+      .flatMap((mail) => mail.links)
+      .find((candidate) => candidate.includes('/customer-signup/confirm'));
     if (link) {
       await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
       return { cookie, csrf, email, password };

@@ -34,7 +34,10 @@ export type ShopApiOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type ShopApi = FastifyInstance & { shop: Services; shopRoutes: Array<{ method: string; url: string }> };
+export type ShopApi = FastifyInstance & {
+  shop: Services;
+  shopRoutes: Array<{ method: string; url: string }>;
+};
 
 /** The shop API as a Fastify instance, migrated and ready to listen. */
 export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
@@ -48,7 +51,13 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
       trustProxy: config.trustProxy,
       bodyLimit: 16 * 1024,
       ...(options.logStream
-        ? { logger: { level: options.logLevel ?? 'info', base: { service: 'shop-api' }, stream: options.logStream } }
+        ? {
+            logger: {
+              level: options.logLevel ?? 'info',
+              base: { service: 'shop-api' },
+              stream: options.logStream,
+            },
+          }
         : {}),
     },
   });
@@ -74,7 +83,8 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
     });
     const routes: Array<{ method: string; url: string }> = [];
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: route.url });
     });
     registerSessionRoutes(app, services);
     registerSignUpRoutes(app, services);

@@ -10,7 +10,8 @@ describe.each(await testDialects())('cross-site request protection on %s', (dial
   });
   afterAll(() => api?.close());
 
-  const failureCount = async () => (await api.db.selectFrom('shop_rate_event').select('id').execute()).length;
+  const failureCount = async () =>
+    (await api.db.selectFrom('shop_rate_event').select('id').execute()).length;
 
   it('refuses a POST from a foreign Origin before doing anything, even with a valid token', async () => {
     const before = await failureCount();
@@ -18,19 +19,35 @@ describe.each(await testDialects())('cross-site request protection on %s', (dial
     await attacker.get('/web-api/csrf-token');
     const refused = await attacker.post('/web-api/customer-login', login);
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ message: 'This request was refused because it did not come from the shop.', code: 'cross-site-request' });
+    expect(refused.json).toEqual({
+      message: 'This request was refused because it did not come from the shop.',
+      code: 'cross-site-request',
+    });
     expect(await failureCount()).toBe(before);
-    expect(api.logs.some((line) => line.event === 'csrf-refused' && String(line.reason).includes('evil.example'))).toBe(true);
+    expect(
+      api.logs.some(
+        (line) => line.event === 'csrf-refused' && String(line.reason).includes('evil.example'),
+      ),
+    ).toBe(true);
     for (const origin of ['null', 'http://localhost.evil.example:8080', 'https://localhost:8080']) {
-      expect((await attacker.post('/web-api/customer-login', login, { origin })).status, origin).toBe(403);
+      expect(
+        (await attacker.post('/web-api/customer-login', login, { origin })).status,
+        origin,
+      ).toBe(403);
     }
   });
 
   it('refuses a POST without Origin that the browser marks cross-site', async () => {
     const browser = api.client({ origin: null });
     await browser.get('/web-api/csrf-token');
-    expect((await browser.post('/web-api/customer-logout', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await browser.post('/web-api/customer-logout', {}, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(
+      (await browser.post('/web-api/customer-logout', {}, { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await browser.post('/web-api/customer-logout', {}, { 'sec-fetch-site': 'same-origin' }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a POST without X-CSRF-Token and hands out a token that works on retry', async () => {
@@ -41,29 +58,54 @@ describe.each(await testDialects())('cross-site request protection on %s', (dial
     expect(refused.json.code).toBe('csrf-token');
     const fresh = refused.headers.get('x-csrf-token');
     expect(fresh).toBeTruthy();
-    expect((await browser.post('/web-api/customer-logout', {}, { 'x-csrf-token': fresh! })).status).toBe(200);
+    expect(
+      (await browser.post('/web-api/customer-logout', {}, { 'x-csrf-token': fresh! })).status,
+    ).toBe(200);
   });
 
   it('refuses a POST without any session cookie, and a token made for another session', async () => {
     const noCookie = api.client();
-    expect((await noCookie.post('/web-api/customer-logout', {}, { 'x-csrf-token': 'a.b' })).json.code).toBe('csrf-token');
+    expect(
+      (await noCookie.post('/web-api/customer-logout', {}, { 'x-csrf-token': 'a.b' })).json.code,
+    ).toBe('csrf-token');
 
     const victim = api.client();
     const other = api.client();
     await victim.get('/web-api/customer-data');
     const otherToken = (await other.get('/web-api/csrf-token')).json.csrfToken as string;
-    const refused = await victim.post('/web-api/customer-login', login, { 'x-csrf-token': otherToken });
+    const refused = await victim.post('/web-api/customer-login', login, {
+      'x-csrf-token': otherToken,
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('csrf-token');
     const tampered = `${otherToken.split('.')[0]}.${'A'.repeat(43)}`;
-    expect((await other.post('/web-api/customer-logout', {}, { 'x-csrf-token': tampered })).status).toBe(403);
+    expect(
+      (await other.post('/web-api/customer-logout', {}, { 'x-csrf-token': tampered })).status,
+    ).toBe(403);
   });
 
   it('accepts the shop origins of every channel, and plain GETs from anywhere', async () => {
-    const kartenliebe = api.client({ origin: 'http://kartenliebe.localhost:8080', channel: 'kartenliebe-de' });
+    const kartenliebe = api.client({
+      origin: 'http://kartenliebe.localhost:8080',
+      channel: 'kartenliebe-de',
+    });
     await kartenliebe.get('/web-api/csrf-token');
     expect((await kartenliebe.post('/web-api/customer-logout')).status).toBe(200);
-    expect((await api.client({ origin: 'https://evil.example' }).get('/web-api/customer-data', { origin: 'https://evil.example' })).status).toBe(200);
+    expect(
+      (
+        await api
+          .client({ origin: 'https://evil.example' })
+          .get('/web-api/customer-data', { origin: 'https://evil.example' })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('leaves unknown paths to the 404 answer', async () => {
+    const response = await api
+      .client({ origin: 'https://evil.example' })
+      .post('/web-api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.json.message).toBe('Not found: POST /web-api/nothing-here');
   });
 
   it('answers GET /web-api/csrf-token with the token of the cookie set alongside', async () => {

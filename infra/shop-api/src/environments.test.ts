@@ -13,8 +13,22 @@ describe('development and production behaviour', () => {
     api = await startTestApi('sqlite', { RECAPTCHA_SECRET: '' });
     const browser = api.client();
     await browser.get('/web-api/csrf-token');
-    expect((await browser.post('/web-api/newsletter-subscribe', { email: 'dev@example.com', recaptchaToken: 'good' })).status).toBe(400);
-    expect((await browser.post('/web-api/newsletter-subscribe', { email: 'dev@example.com', recaptchaToken: developmentRecaptchaToken })).status).toBe(202);
+    expect(
+      (
+        await browser.post('/web-api/newsletter-subscribe', {
+          email: 'dev@example.com',
+          recaptchaToken: 'good',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await browser.post('/web-api/newsletter-subscribe', {
+          email: 'dev@example.com',
+          recaptchaToken: developmentRecaptchaToken,
+        })
+      ).status,
+    ).toBe(202);
     expect(api.recaptcha.calls).toEqual([]);
   });
 
@@ -23,7 +37,10 @@ describe('development and production behaviour', () => {
     expect((await api.client().get('/web-api/dev/outbox')).status).toBe(404);
     const browser = api.client();
     await browser.get('/web-api/csrf-token');
-    const refused = await browser.post('/web-api/newsletter-subscribe', { email: 'prod@example.com', recaptchaToken: developmentRecaptchaToken });
+    const refused = await browser.post('/web-api/newsletter-subscribe', {
+      email: 'prod@example.com',
+      recaptchaToken: developmentRecaptchaToken,
+    });
     expect(refused.status).toBe(503);
     expect(await api.db.selectFrom('shop_newsletter').select('id').execute()).toEqual([]);
     const document = (await api.client().get('/web-api/openapi.json')).json;
@@ -32,13 +49,20 @@ describe('development and production behaviour', () => {
 
   it('builds mailed links from SHOP_PUBLIC_URLS, per channel and country, never from the Host header', async () => {
     api = await startTestApi('sqlite', {
-      SHOP_PUBLIC_URLS: 'wallart=https://www.wallart.example,wallart-ch=https://www.wallart.example.ch,kartenliebe=https://kartenliebe.example',
+      SHOP_PUBLIC_URLS:
+        'wallart=https://www.wallart.example,wallart-ch=https://www.wallart.example.ch,kartenliebe=https://kartenliebe.example',
     });
     const browser = api.client({ channel: 'wallart-ch' });
     await browser.get('/web-api/csrf-token');
-    await browser.post('/web-api/newsletter-subscribe', { email: 'host@example.com', recaptchaToken: 'good' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    await browser.post(
+      '/web-api/newsletter-subscribe',
+      { email: 'host@example.com', recaptchaToken: 'good' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
     await api.settled();
     const mails = (await api.client().get('/web-api/dev/outbox?to=host@example.com')).json.mails;
-    expect(mails[0].links[0]).toMatch(/^https:\/\/www\.wallart\.example\.ch\/web-api\/newsletter-confirm\?token=/);
+    expect(mails[0].links[0]).toMatch(
+      /^https:\/\/www\.wallart\.example\.ch\/web-api\/newsletter-confirm\?token=/,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { buildShopApi } from './app';
 import { readConfig } from './config/config';
 
 const config = readConfig();
-const mailTransport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+const mailTransport = config.mail.smtpUrl
+  ? nodemailer.createTransport(config.mail.smtpUrl)
+  : undefined;
 const app = await buildShopApi({ config, mailTransport });
 
 const missing = [
@@ -13,6 +15,9 @@ const missing = [
   !config.google.clientId && 'GOOGLE_CLIENT_ID (Google sign-in refused)',
 ].filter(Boolean);
 if (config.production && missing.length > 0) {
-  app.log.warn({ event: 'configuration-incomplete', missing }, `production without ${missing.join(', ')}`);
+  app.log.warn(
+    { event: 'configuration-incomplete', missing },
+    `production without ${missing.join(', ')}`,
+  );
 }
 await runService(app, 8082, async () => mailTransport?.close());

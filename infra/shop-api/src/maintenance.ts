@@ -8,8 +8,12 @@ export function startMaintenance(services: Services): () => void {
   const { config, log } = services;
   const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowMs));
   const cleanup = setInterval(() => {
-    Promise.all([services.sessions.deleteExpired(), services.tokens.deleteExpired(), services.limiter.deleteOlderThan(longestWindow)]).catch(
-      (error) => log.error({ event: 'maintenance-failed', err: error }, 'clean-up of expired rows failed'),
+    Promise.all([
+      services.sessions.deleteExpired(),
+      services.tokens.deleteExpired(),
+      services.limiter.deleteOlderThan(longestWindow),
+    ]).catch((error) =>
+      log.error({ event: 'maintenance-failed', err: error }, 'clean-up of expired rows failed'),
     );
   }, cleanupEveryMs);
   const deliver = setInterval(() => void services.outbox.deliver(), deliverEveryMs);

@@ -11,8 +11,20 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
 
   const stored = async () => ({
     subscriptions: (await api.db.selectFrom('shop_newsletter').select('email').execute()).length,
-    mails: (await api.db.selectFrom('shop_mail').select('id').where('kind', '=', 'newsletter-confirm').execute()).length,
-    tokens: (await api.db.selectFrom('shop_token').select('id_hash').where('purpose', '=', 'newsletter-confirm').execute()).length,
+    mails: (
+      await api.db
+        .selectFrom('shop_mail')
+        .select('id')
+        .where('kind', '=', 'newsletter-confirm')
+        .execute()
+    ).length,
+    tokens: (
+      await api.db
+        .selectFrom('shop_token')
+        .select('id_hash')
+        .where('purpose', '=', 'newsletter-confirm')
+        .execute()
+    ).length,
   });
   async function subscribe(body: Record<string, unknown>, locale = 'de-DE') {
     const browser = api.client({ locale, ip: '192.0.2.7' });
@@ -24,9 +36,17 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
     const before = await stored();
     const response = await subscribe({ email: 'robot@example.com' });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.', code: 'recaptcha-missing' });
+    expect(response.json).toEqual({
+      message: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+      code: 'recaptcha-missing',
+    });
     expect(await stored()).toEqual(before);
-    expect(api.logs.some((line) => line.event === 'newsletter-error' && line.msg === 'newsletter without a reCAPTCHA token')).toBe(true);
+    expect(
+      api.logs.some(
+        (line) =>
+          line.event === 'newsletter-error' && line.msg === 'newsletter without a reCAPTCHA token',
+      ),
+    ).toBe(true);
   });
 
   it('refuses a token the verifier rejects or scores low, logs a reCAPTCHA error and stores nothing', async () => {
@@ -37,10 +57,19 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(response.json.code).toBe('recaptcha-failed');
     }
-    expect(api.recaptcha.calls.slice(calls)[0]).toEqual({ secret: 'test-secret', response: 'forged', remoteip: '192.0.2.7' });
+    expect(api.recaptcha.calls.slice(calls)[0]).toEqual({
+      secret: 'test-secret',
+      response: 'forged',
+      remoteip: '192.0.2.7',
+    });
     expect(await stored()).toEqual(before);
-    const errors = api.logs.filter((line) => line.event === 'newsletter-error' && String(line.msg).startsWith('reCAPTCHA error'));
-    expect(errors.map((line) => line.msg)).toEqual(['reCAPTCHA error: error codes: invalid-input-response', 'reCAPTCHA error: score 0.1 below 0.5']);
+    const errors = api.logs.filter(
+      (line) => line.event === 'newsletter-error' && String(line.msg).startsWith('reCAPTCHA error'),
+    );
+    expect(errors.map((line) => line.msg)).toEqual([
+      'reCAPTCHA error: error codes: invalid-input-response',
+      'reCAPTCHA error: score 0.1 below 0.5',
+    ]);
   });
 
   it('answers 503 when the verifier is down and stores nothing', async () => {
@@ -54,25 +83,42 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
       api.recaptcha.setDown(false);
     }
     expect(await stored()).toEqual(before);
-    expect(api.logs.some((line) => line.event === 'newsletter-error' && line.msg === 'reCAPTCHA error: verifier answered 500')).toBe(true);
+    expect(
+      api.logs.some(
+        (line) =>
+          line.event === 'newsletter-error' &&
+          line.msg === 'reCAPTCHA error: verifier answered 500',
+      ),
+    ).toBe(true);
   });
 
   it('refuses an invalid address with a field message and stores nothing', async () => {
     const before = await stored();
     const response = await subscribe({ email: 'not-an-address', recaptchaToken: 'good' });
     expect(response.status).toBe(400);
-    expect(response.json.errors).toEqual([{ field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }]);
+    expect(response.json.errors).toEqual([
+      { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    ]);
     expect(await stored()).toEqual(before);
   });
 
   it('confirms through POST with the token, once; a confirmed address gets the same answer and no new mail', async () => {
-    expect((await subscribe({ email: 'posted@example.com', recaptchaToken: 'good' })).status).toBe(202);
-    const token = new URL((await latestMail(api, 'posted@example.com'))!.links[0]!).searchParams.get('token')!;
+    expect((await subscribe({ email: 'posted@example.com', recaptchaToken: 'good' })).status).toBe(
+      202,
+    );
+    const token = new URL(
+      (await latestMail(api, 'posted@example.com'))!.links[0]!,
+    ).searchParams.get('token')!;
     const browser = api.client();
     await browser.get('/web-api/csrf-token');
     const confirmed = await browser.post('/web-api/newsletter-confirm', { token });
-    expect(confirmed.json).toEqual({ status: 'confirmed', message: 'Vielen Dank, Ihre Newsletter-Anmeldung ist bestätigt.' });
-    expect((await browser.post('/web-api/newsletter-confirm', { token })).json.code).toBe('invalid-token');
+    expect(confirmed.json).toEqual({
+      status: 'confirmed',
+      message: 'Vielen Dank, Ihre Newsletter-Anmeldung ist bestätigt.',
+    });
+    expect((await browser.post('/web-api/newsletter-confirm', { token })).json.code).toBe(
+      'invalid-token',
+    );
 
     const mailsBefore = (await stored()).mails;
     const again = await subscribe({ email: 'posted@example.com', recaptchaToken: 'good' });
@@ -82,12 +128,18 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
   });
 
   it('expires the confirmation link after three days', async () => {
-    expect((await subscribe({ email: 'late@example.com', recaptchaToken: 'good' })).status).toBe(202);
+    expect((await subscribe({ email: 'late@example.com', recaptchaToken: 'good' })).status).toBe(
+      202,
+    );
     const link = (await latestMail(api, 'late@example.com'))!.links[0]!;
     api.clock.advance(3 * 24 * 60 * 60_000 + 1000);
     const response = await api.client().get(link);
     expect(response.headers.get('location')).toBe('http://localhost:8080/?newsletter=invalid-link');
-    const row = await api.db.selectFrom('shop_newsletter').select('status').where('email', '=', 'late@example.com').executeTakeFirst();
+    const row = await api.db
+      .selectFrom('shop_newsletter')
+      .select('status')
+      .where('email', '=', 'late@example.com')
+      .executeTakeFirst();
     expect(row?.status).toBe('pending');
   });
 });

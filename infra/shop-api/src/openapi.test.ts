@@ -26,12 +26,30 @@ describe('OpenAPI document', () => {
       expect(target, ref).toBeDefined();
     }
     expect(document.components.schemas.Customer.required).toEqual(
-      expect.arrayContaining(['emailHash', 'firstName', 'lastName', 'isLoggedIn', 'isWhitelabelCustomer', 'number', 'type', 'order']),
+      expect.arrayContaining([
+        'emailHash',
+        'firstName',
+        'lastName',
+        'isLoggedIn',
+        'isWhitelabelCustomer',
+        'number',
+        'type',
+        'order',
+      ]),
     );
-    expect(document.components.schemas.SignUpRequest.properties.password).toMatchObject({ minLength: 8, maxLength: 128 });
+    expect(document.components.schemas.SignUpRequest.properties.password).toMatchObject({
+      minLength: 8,
+      maxLength: 128,
+    });
     const login = document.paths['/web-api/customer-login'].post;
-    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429']));
+    expect(Object.keys(login.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429']),
+    );
     expect(login.parameters).toContainEqual({ $ref: '#/components/parameters/XCsrfToken' });
-    expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: '__Host-shop_session' });
+    expect(document.components.securitySchemes.session).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: '__Host-shop_session',
+    });
   });
 });

@@ -11,7 +11,10 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
   afterAll(() => api?.close());
 
   let requests = 0;
-  async function requestToken(email = 'reset@example.com', channel = 'wallart-de'): Promise<string> {
+  async function requestToken(
+    email = 'reset@example.com',
+    channel = 'wallart-de',
+  ): Promise<string> {
     const browser = api.client({ channel, ip: `10.20.0.${++requests}` });
     await browser.get('/web-api/csrf-token');
     expect((await browser.post('/web-api/customer-password-reset', { email })).status).toBe(202);
@@ -31,13 +34,22 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
     expect((await confirm(token, 'Second-Password-2')).status).toBe(200);
     const reused = await confirm(token, 'Third-Password-3');
     expect(reused.status).toBe(400);
-    expect(reused.json).toEqual({ message: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.', code: 'invalid-token' });
-    expect(api.logs.some((line) => line.event === 'password-reset-error' && line.status === 400)).toBe(true);
+    expect(reused.json).toEqual({
+      message: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
+      code: 'invalid-token',
+    });
+    expect(
+      api.logs.some((line) => line.event === 'password-reset-error' && line.status === 400),
+    ).toBe(true);
   });
 
   it('refuses a token after one hour and stores only its hash', async () => {
     const token = await requestToken();
-    const rows = await api.db.selectFrom('shop_token').select('id_hash').where('purpose', '=', 'password-reset').execute();
+    const rows = await api.db
+      .selectFrom('shop_token')
+      .select('id_hash')
+      .where('purpose', '=', 'password-reset')
+      .execute();
     expect(rows.map((row) => row.id_hash)).not.toContain(token);
     api.clock.advance(60 * 60_000 + 1000);
     expect((await confirm(token, 'Late-Password-4')).status).toBe(400);
@@ -47,7 +59,9 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
     const token = await requestToken();
     const weak = await confirm(token, 'short');
     expect(weak.status).toBe(400);
-    expect(weak.json.errors).toEqual([{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }]);
+    expect(weak.json.errors).toEqual([
+      { field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' },
+    ]);
     expect((await confirm(token, 'password123')).json.errors).toEqual([
       { field: 'password', message: 'Esta contraseña es demasiado fácil de adivinar. Elige otra.' },
     ]);
@@ -64,7 +78,14 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
     const laptop = api.client({ ip: '10.21.0.2' });
     for (const browser of [phone, laptop]) {
       await browser.get('/web-api/csrf-token');
-      expect((await browser.post('/web-api/customer-login', { email: 'reset@example.com', password: 'Fifth-Password-5' })).status).toBe(200);
+      expect(
+        (
+          await browser.post('/web-api/customer-login', {
+            email: 'reset@example.com',
+            password: 'Fifth-Password-5',
+          })
+        ).status,
+      ).toBe(200);
     }
     const token = await requestToken();
     expect((await confirm(token, 'Sixth-Password-6')).status).toBe(200);
@@ -77,7 +98,10 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
     for (let attempt = 1; attempt <= 6; attempt++) {
       const browser = api.client({ ip: `10.22.0.${attempt}` });
       await browser.get('/web-api/csrf-token');
-      statuses.push((await browser.post('/web-api/customer-password-reset', { email: 'flood@example.com' })).status);
+      statuses.push(
+        (await browser.post('/web-api/customer-password-reset', { email: 'flood@example.com' }))
+          .status,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });

@@ -49,7 +49,11 @@ export function createServices(input: {
       logBodies: !config.production && !input.mailTransport,
     }),
     verifyGoogle: createGoogleVerifier({ ...config.google, now }),
-    verifyRecaptcha: createRecaptchaVerifier({ ...config.recaptcha, production: config.production, fetch: input.fetch }),
+    verifyRecaptcha: createRecaptchaVerifier({
+      ...config.recaptcha,
+      production: config.production,
+      fetch: input.fetch,
+    }),
     isAllowedOrigin: createOriginMatcher(config.allowedOrigins),
     schemas(language: Language): RequestSchemas {
       let schemas = schemaCache.get(language);
@@ -61,7 +65,8 @@ export function createServices(input: {
     },
     /** The shop's public base URL for a channel (and country), from SHOP_PUBLIC_URLS, never from Host. */
     publicUrl(channel: string, country?: string): string {
-      const url = (country && config.publicUrls[`${channel}-${country}`]) || config.publicUrls[channel];
+      const url =
+        (country && config.publicUrls[`${channel}-${country}`]) || config.publicUrls[channel];
       if (!url) throw new Error(`SHOP_PUBLIC_URLS has no entry for channel ${channel}`);
       return url;
     },

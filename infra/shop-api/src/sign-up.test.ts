@@ -10,9 +10,18 @@ describe.each(await testDialects())('sign-up confirmation on %s', (dialect) => {
   });
   afterAll(() => api?.close());
 
-  async function signUp(email: string, password: string, browser: TestClient = api.client({ ip: `10.30.0.${++ip}` })) {
+  async function signUp(
+    email: string,
+    password: string,
+    browser: TestClient = api.client({ ip: `10.30.0.${++ip}` }),
+  ) {
     await browser.get('/web-api/csrf-token');
-    const response = await browser.post('/web-api/customer-signup', { email, password, firstName: 'Kim', lastName: 'Karte' });
+    const response = await browser.post('/web-api/customer-signup', {
+      email,
+      password,
+      firstName: 'Kim',
+      lastName: 'Karte',
+    });
     expect(response.status).toBe(202);
     return { browser, link: (await latestMail(api, email))!.links[0]! };
   }
@@ -39,14 +48,24 @@ describe.each(await testDialects())('sign-up confirmation on %s', (dialect) => {
 
   it('uses a link once and not after 24 hours', async () => {
     const { browser, link } = await signUp('once@example.com', 'Once-Pass-1');
-    expect((await browser.get(link)).headers.get('location')).toBe('http://localhost:8080/?signup=confirmed');
-    expect((await browser.get(link)).headers.get('location')).toBe('http://localhost:8080/?signup=invalid-link');
+    expect((await browser.get(link)).headers.get('location')).toBe(
+      'http://localhost:8080/?signup=confirmed',
+    );
+    expect((await browser.get(link)).headers.get('location')).toBe(
+      'http://localhost:8080/?signup=invalid-link',
+    );
     const late = await signUp('late@example.com', 'Late-Pass-1');
     api.clock.advance(24 * 60 * 60_000 + 1000);
-    expect((await late.browser.get(late.link)).headers.get('location')).toBe('http://localhost:8080/?signup=invalid-link');
+    expect((await late.browser.get(late.link)).headers.get('location')).toBe(
+      'http://localhost:8080/?signup=invalid-link',
+    );
     expect(await login('late@example.com', 'Late-Pass-1')).toBe(401);
-    const forged = await api.client().get('/web-api/customer-signup/confirm?token=nope&channel=kartenliebe-ch');
-    expect(forged.headers.get('location')).toBe('http://kartenliebe.localhost:8080/?signup=invalid-link');
+    const forged = await api
+      .client()
+      .get('/web-api/customer-signup/confirm?token=nope&channel=kartenliebe-ch');
+    expect(forged.headers.get('location')).toBe(
+      'http://kartenliebe.localhost:8080/?signup=invalid-link',
+    );
   });
 
   it('never lets a later confirmation overwrite the account a first one created', async () => {

@@ -20,7 +20,11 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     const browser = api.client({ locale: 'en-GB' });
     await browser.get('/web-api/csrf-token');
     const before = await written();
-    const response = await browser.post('/web-api/customer-signup', { email: 'no-at-sign', password: 'short', lastName: 'x'.repeat(101) });
+    const response = await browser.post('/web-api/customer-signup', {
+      email: 'no-at-sign',
+      password: 'short',
+      lastName: 'x'.repeat(101),
+    });
     expect(response.status).toBe(400);
     expect(response.json.code).toBe('invalid-input');
     expect(response.json.errors).toEqual([
@@ -32,16 +36,26 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     expect(response.json.message).toMatch(/^Please check your input\. /);
     await api.settled();
     expect(await written()).toEqual(before);
-    expect(api.logs.some((line) => line.event === 'sign-up-error' && line.status === 400)).toBe(true);
+    expect(api.logs.some((line) => line.event === 'sign-up-error' && line.status === 400)).toBe(
+      true,
+    );
   });
 
   it('refuses passwords above 128 characters and the most common ones', async () => {
     const browser = api.client({ locale: 'fr-FR' });
     await browser.get('/web-api/csrf-token');
     const base = { email: 'a@example.com', firstName: 'A', lastName: 'B' };
-    const long = await browser.post('/web-api/customer-signup', { ...base, password: 'x'.repeat(129) });
-    expect(long.json.errors).toEqual([{ field: 'password', message: 'Le mot de passe peut contenir au plus 128 caractères.' }]);
-    const common = await browser.post('/web-api/customer-signup', { ...base, password: 'Passwort123' });
+    const long = await browser.post('/web-api/customer-signup', {
+      ...base,
+      password: 'x'.repeat(129),
+    });
+    expect(long.json.errors).toEqual([
+      { field: 'password', message: 'Le mot de passe peut contenir au plus 128 caractères.' },
+    ]);
+    const common = await browser.post('/web-api/customer-signup', {
+      ...base,
+      password: 'Passwort123',
+    });
     expect(common.json.errors[0].field).toBe('password');
   });
 
@@ -51,7 +65,10 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     const before = await written();
     const response = await browser.post('/web-api/customer-login', {});
     expect(response.status).toBe(400);
-    expect(response.json.errors.map((entry: { field: string }) => entry.field)).toEqual(['email', 'password']);
+    expect(response.json.errors.map((entry: { field: string }) => entry.field)).toEqual([
+      'email',
+      'password',
+    ]);
     expect(await written()).toEqual(before);
   });
 
@@ -62,7 +79,9 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     expect(unknown.json.message).toContain('X-Channel');
     const browser = api.client();
     await browser.get('/web-api/csrf-token');
-    const broken = await browser.post('/web-api/customer-login', undefined, { 'content-type': 'application/json' });
+    const broken = await browser.post('/web-api/customer-login', undefined, {
+      'content-type': 'application/json',
+    });
     expect(broken.status).toBe(400);
   });
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import { messagesFor } from '../i18n';
 import { operations, type Operation } from './operations';
-import { csrfTokenSchema, customerSchema, errorSchema, outboxSchema, requestSchemas, statusSchema } from './schemas';
+import {
+  csrfTokenSchema,
+  customerSchema,
+  errorSchema,
+  outboxSchema,
+  requestSchemas,
+  statusSchema,
+} from './schemas';
 import { csrfCookieName, sessionCookieName } from '../http/cookies';
 
 const description = `The shop's own API for customers, sessions, password reset, Google sign-in and the newsletter.
@@ -25,11 +32,18 @@ GET /web-api/csrf-token. A refusal is 403 with code \`cross-site-request\` or \`
 export function buildOpenApiDocument(options: { production: boolean }) {
   const requests = requestSchemas(messagesFor('en'));
   const responseRegistry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries({ Customer: customerSchema, Status: statusSchema, Error: errorSchema, CsrfToken: csrfTokenSchema, Outbox: outboxSchema })) {
+  for (const [id, schema] of Object.entries({
+    Customer: customerSchema,
+    Status: statusSchema,
+    Error: errorSchema,
+    CsrfToken: csrfTokenSchema,
+    Outbox: outboxSchema,
+  })) {
     responseRegistry.add(schema, { id });
   }
   const requestRegistry = z.registry<{ id: string }>();
-  for (const [key, schema] of Object.entries(requests)) requestRegistry.add(schema, { id: requestId(key) });
+  for (const [key, schema] of Object.entries(requests))
+    requestRegistry.add(schema, { id: requestId(key) });
   const uri = (id: string) => `#/components/schemas/${id}`;
   const schemas = {
     ...clean(z.toJSONSchema(responseRegistry, { uri, io: 'output' }).schemas),
@@ -49,14 +63,41 @@ export function buildOpenApiDocument(options: { production: boolean }) {
     components: {
       schemas,
       parameters: {
-        XChannel: { name: 'X-Channel', in: 'header', required: true, description: 'Brand and country, e.g. wallart-de', schema: { type: 'string', pattern: '^(wallart|kartenliebe)-[a-z]{2,3}$' } },
-        XLocale: { name: 'X-Locale', in: 'header', required: false, description: 'Locale, e.g. de-DE; picks the language of messages and mails (default de)', schema: { type: 'string' } },
-        XCsrfToken: { name: 'X-CSRF-Token', in: 'header', required: true, description: `Token from cookie ${csrfCookieName}, a response header or GET /web-api/csrf-token`, schema: { type: 'string' } },
+        XChannel: {
+          name: 'X-Channel',
+          in: 'header',
+          required: true,
+          description: 'Brand and country, e.g. wallart-de',
+          schema: { type: 'string', pattern: '^(wallart|kartenliebe)-[a-z]{2,3}$' },
+        },
+        XLocale: {
+          name: 'X-Locale',
+          in: 'header',
+          required: false,
+          description: 'Locale, e.g. de-DE; picks the language of messages and mails (default de)',
+          schema: { type: 'string' },
+        },
+        XCsrfToken: {
+          name: 'X-CSRF-Token',
+          in: 'header',
+          required: true,
+          description: `Token from cookie ${csrfCookieName}, a response header or GET /web-api/csrf-token`,
+          schema: { type: 'string' },
+        },
       },
       headers: {
-        'Set-Cookie': { description: `${sessionCookieName} (HttpOnly) and ${csrfCookieName}, both Secure; SameSite=Lax; Path=/; Max-Age`, schema: { type: 'string' } },
-        'X-CSRF-Token': { description: 'The CSRF token that goes with the session cookie just set', schema: { type: 'string' } },
-        'Retry-After': { description: 'Seconds until another attempt is accepted', schema: { type: 'integer' } },
+        'Set-Cookie': {
+          description: `${sessionCookieName} (HttpOnly) and ${csrfCookieName}, both Secure; SameSite=Lax; Path=/; Max-Age`,
+          schema: { type: 'string' },
+        },
+        'X-CSRF-Token': {
+          description: 'The CSRF token that goes with the session cookie just set',
+          schema: { type: 'string' },
+        },
+        'Retry-After': {
+          description: 'Seconds until another attempt is accepted',
+          schema: { type: 'integer' },
+        },
         Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
       },
       securitySchemes: {
@@ -69,20 +110,49 @@ export function buildOpenApiDocument(options: { production: boolean }) {
 
 function toOperation(operation: Operation) {
   const parameters: unknown[] = [];
-  if (operation.channel !== false) parameters.push({ $ref: '#/components/parameters/XChannel' }, { $ref: '#/components/parameters/XLocale' });
+  if (operation.channel !== false)
+    parameters.push(
+      { $ref: '#/components/parameters/XChannel' },
+      { $ref: '#/components/parameters/XLocale' },
+    );
   if (operation.csrf) parameters.push({ $ref: '#/components/parameters/XCsrfToken' });
   for (const query of operation.query ?? []) {
-    parameters.push({ name: query.name, in: 'query', required: query.required, description: query.description, schema: { type: 'string' } });
+    parameters.push({
+      name: query.name,
+      in: 'query',
+      required: query.required,
+      description: query.description,
+      schema: { type: 'string' },
+    });
   }
   const responses: Record<string, unknown> = {};
   const all = operation.csrf
-    ? { ...operation.responses, 403: { description: 'Cross-site request refused (code cross-site-request or csrf-token)', schema: 'Error', headers: ['Set-Cookie', 'X-CSRF-Token'] } }
+    ? {
+        ...operation.responses,
+        403: {
+          description: 'Cross-site request refused (code cross-site-request or csrf-token)',
+          schema: 'Error',
+          headers: ['Set-Cookie', 'X-CSRF-Token'],
+        },
+      }
     : operation.responses;
   for (const [status, response] of Object.entries(all)) {
     responses[status] = {
       description: response.description,
-      ...(response.headers ? { headers: Object.fromEntries(response.headers.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {}),
-      ...(response.schema ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${response.schema}` } } } } : {}),
+      ...(response.headers
+        ? {
+            headers: Object.fromEntries(
+              response.headers.map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+            ),
+          }
+        : {}),
+      ...(response.schema
+        ? {
+            content: {
+              'application/json': { schema: { $ref: `#/components/schemas/${response.schema}` } },
+            },
+          }
+        : {}),
     };
   }
   return {
@@ -92,7 +162,16 @@ function toOperation(operation: Operation) {
     operationId: `${operation.method}${operation.path.replace('/web-api', '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase())}`,
     parameters,
     ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${requestId(operation.body)}` } } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: `#/components/schemas/${requestId(operation.body)}` },
+              },
+            },
+          },
+        }
       : {}),
     ...(operation.csrf ? { security: [{ csrfToken: [] }] } : {}),
     responses,
@@ -105,5 +184,7 @@ function requestId(key: string): string {
 
 /** Component schemas do not need their own $schema and $id inside an OpenAPI document. */
 function clean(schemas: Record<string, Record<string, unknown>>) {
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...rest }]) => [id, rest]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...rest }]) => [id, rest]),
+  );
 }

@@ -2,54 +2,62 @@ import { z } from 'zod';
 import type { Messages } from '../i18n';
 import { isCommonPassword, passwordMaxLength, passwordMinLength } from '../auth/passwords';
 
-export const customerSchema = z
-  .object({
-    emailHash: z.string().nullable().describe('sha256 (hex) of the lower-cased e-mail address; null when anonymous'),
-    firstName: z.string().describe('Empty when anonymous'),
-    lastName: z.string().describe('Empty when anonymous'),
-    fullName: z.string().optional().describe('"firstName lastName"; present only when logged in'),
-    isLoggedIn: z.boolean(),
-    isWhitelabelCustomer: z.boolean(),
-    number: z.string().nullable().describe('Customer number; null when anonymous'),
-    type: z.number().int().describe('Customer type, 0 by default'),
-    order: z.object({
-      isWhitelabelOrder: z.boolean(),
-      cartArticlesAmount: z.number().int().describe('Articles in the cart; the cart lives elsewhere, so 0 here'),
-    }),
-  });
+export const customerSchema = z.object({
+  emailHash: z
+    .string()
+    .nullable()
+    .describe('sha256 (hex) of the lower-cased e-mail address; null when anonymous'),
+  firstName: z.string().describe('Empty when anonymous'),
+  lastName: z.string().describe('Empty when anonymous'),
+  fullName: z.string().optional().describe('"firstName lastName"; present only when logged in'),
+  isLoggedIn: z.boolean(),
+  isWhitelabelCustomer: z.boolean(),
+  number: z.string().nullable().describe('Customer number; null when anonymous'),
+  type: z.number().int().describe('Customer type, 0 by default'),
+  order: z.object({
+    isWhitelabelOrder: z.boolean(),
+    cartArticlesAmount: z
+      .number()
+      .int()
+      .describe('Articles in the cart; the cart lives elsewhere, so 0 here'),
+  }),
+});
 export type CustomerResponse = z.infer<typeof customerSchema>;
 
-export const statusSchema = z
-  .object({
-    status: z.enum(['confirmation-sent', 'reset-requested', 'password-changed', 'confirmed']),
-    message: z.string().describe('Localised text to show as it is'),
-  });
+export const statusSchema = z.object({
+  status: z.enum(['confirmation-sent', 'reset-requested', 'password-changed', 'confirmed']),
+  message: z.string().describe('Localised text to show as it is'),
+});
 
-export const errorSchema = z
-  .object({
-    message: z.string().describe('Localised text to show as it is'),
-    code: z.string().optional().describe('Stable machine-readable reason, e.g. csrf-token, too-many-attempts'),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('One entry per invalid field'),
-  });
+export const errorSchema = z.object({
+  message: z.string().describe('Localised text to show as it is'),
+  code: z
+    .string()
+    .optional()
+    .describe('Stable machine-readable reason, e.g. csrf-token, too-many-attempts'),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('One entry per invalid field'),
+});
 
 export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 
-export const outboxSchema = z
-  .object({
-    mails: z.array(
-      z.object({
-        id: z.number().int(),
-        kind: z.string(),
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        html: z.string(),
-        links: z.array(z.string()),
-        createdAt: z.string(),
-        sentAt: z.string().nullable(),
-      }),
-    ),
-  });
+export const outboxSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      links: z.array(z.string()),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
 
 /** Request bodies, built per language so field messages come in the shopper's language. */
 export function requestSchemas(m: Messages) {
@@ -61,7 +69,12 @@ export function requestSchemas(m: Messages) {
       .min(1, f.required)
       .max(max, f.tooLong(max))
       .regex(/^[^\p{Cc}]*$/u, f.required);
-  const email = z.string({ error: f.required }).trim().min(1, f.required).max(254, f.tooLong(254)).email(f.emailInvalid);
+  const email = z
+    .string({ error: f.required })
+    .trim()
+    .min(1, f.required)
+    .max(254, f.tooLong(254))
+    .email(f.emailInvalid);
   const newPassword = z
     .string({ error: f.required })
     .min(passwordMinLength, f.passwordTooShort(passwordMinLength))
@@ -69,22 +82,31 @@ export function requestSchemas(m: Messages) {
     .refine((value) => !isCommonPassword(value), f.passwordCommon);
   const token = z.string({ error: f.required }).min(1, f.required).max(200, f.tooLong(200));
   return {
-    login: z
-      .object({
-        email,
-        password: z.string({ error: f.required }).min(1, f.required).max(passwordMaxLength, f.passwordTooLong(passwordMaxLength)),
-      }),
-    signUp: z
-      .object({ email, password: newPassword, firstName: text(100), lastName: text(100) }),
+    login: z.object({
+      email,
+      password: z
+        .string({ error: f.required })
+        .min(1, f.required)
+        .max(passwordMaxLength, f.passwordTooLong(passwordMaxLength)),
+    }),
+    signUp: z.object({ email, password: newPassword, firstName: text(100), lastName: text(100) }),
     passwordReset: z.object({ email }),
     passwordResetConfirm: z.object({ token, password: newPassword }),
-    google: z
-      .object({ credential: z.string({ error: f.required }).min(1, f.required).max(8192, f.tooLong(8192)).describe('The ID token (JWT) Google Identity Services hands to its callback') }),
-    newsletterSubscribe: z
-      .object({
-        email,
-        recaptchaToken: z.string().max(8192).optional().describe('reCAPTCHA response token; required, checked server-side'),
-      }),
+    google: z.object({
+      credential: z
+        .string({ error: f.required })
+        .min(1, f.required)
+        .max(8192, f.tooLong(8192))
+        .describe('The ID token (JWT) Google Identity Services hands to its callback'),
+    }),
+    newsletterSubscribe: z.object({
+      email,
+      recaptchaToken: z
+        .string()
+        .max(8192)
+        .optional()
+        .describe('reCAPTCHA response token; required, checked server-side'),
+    }),
     newsletterConfirm: z.object({ token }),
   };
 }

@@ -12,6 +12,10 @@ export async function loadCsrfKey(db: Kysely<ShopSchema>): Promise<string> {
     .values({ name: 'csrf-key', value: crypto.randomBytes(32).toString('base64url') })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('shop_secret').select('value').where('name', '=', 'csrf-key').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('shop_secret')
+    .select('value')
+    .where('name', '=', 'csrf-key')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

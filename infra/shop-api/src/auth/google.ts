@@ -13,7 +13,11 @@ const issuers = ['accounts.google.com', 'https://accounts.google.com'];
  * Verifies a Google Identity Services ID token: RS256 signature against Google's key set (cached
  * by jose), audience = our client id, Google as issuer, not expired, and a verified address.
  */
-export function createGoogleVerifier(options: { clientId?: string; jwksUrl: string; now: () => number }) {
+export function createGoogleVerifier(options: {
+  clientId?: string;
+  jwksUrl: string;
+  now: () => number;
+}) {
   let keys: JWTVerifyGetKey | undefined;
   return async function verifyGoogleIdToken(credential: string): Promise<GoogleIdentity> {
     if (!options.clientId) throw new GoogleTokenError('GOOGLE_CLIENT_ID is not configured');
@@ -32,7 +36,8 @@ export function createGoogleVerifier(options: { clientId?: string; jwksUrl: stri
       throw new GoogleTokenError(`${code}: ${(error as Error).message}`, { cause: error });
     }
     const verified = payload.email_verified === true || payload.email_verified === 'true';
-    if (typeof payload.email !== 'string' || !verified) throw new GoogleTokenError('the token has no verified e-mail address');
+    if (typeof payload.email !== 'string' || !verified)
+      throw new GoogleTokenError('the token has no verified e-mail address');
     return {
       sub: payload.sub!,
       email: payload.email,

@@ -19,7 +19,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password. Without a stored hash it still verifies against a dummy hash, so unknown
  * accounts take as long as known ones.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
     await verify(await dummyHash, password).catch(() => false);
@@ -36,10 +39,36 @@ export function needsRehash(storedHash: string): boolean {
 }
 
 const common = new Set([
-  'password', 'password1', 'passwort', 'passwort1', '12345678', '123456789', '1234567890', '87654321',
-  'qwertz123', 'qwerty123', 'qwertyui', 'qwertzui', 'iloveyou', 'sunshine', 'princess', 'football',
-  'baseball', 'welcome1', 'willkommen', 'hallo123', 'abc12345', 'abcd1234', '11111111', '00000000',
-  'motdepasse', 'contraseña', 'wachtwoord', 'password123', 'passwort123', 'letmein1',
+  'password',
+  'password1',
+  'passwort',
+  'passwort1',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  'qwertz123',
+  'qwerty123',
+  'qwertyui',
+  'qwertzui',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'willkommen',
+  'hallo123',
+  'abc12345',
+  'abcd1234',
+  '11111111',
+  '00000000',
+  'motdepasse',
+  'contraseña',
+  'wachtwoord',
+  'password123',
+  'passwort123',
+  'letmein1',
 ]);
 
 /** Rejects the handful of passwords every attacker tries first (NIST SP 800-63B blocklist idea). */

@@ -3,7 +3,8 @@ import type { ShopSchema } from '../db/schema';
 import type { RateLimitRule } from '../config/config';
 import { sha256Hex } from './crypto';
 
-export type Admission = { admitted: true; ids: number[] } | { admitted: false; retryAfterSeconds: number };
+export type Admission =
+  { admitted: true; ids: number[] } | { admitted: false; retryAfterSeconds: number };
 
 /**
  * Sliding-window counters kept in the database, so every instance behind the load balancer sees
@@ -43,7 +44,8 @@ export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
           .limit(rule.max)
           .execute();
         const oldestCounted = earlier[rule.max - 1];
-        if (oldestCounted) waitMs = Math.max(waitMs, oldestCounted.created_at + rule.windowMs - time);
+        if (oldestCounted)
+          waitMs = Math.max(waitMs, oldestCounted.created_at + rule.windowMs - time);
       }
       if (waitMs <= 0) return { admitted: true, ids };
       await forget(ids);
@@ -58,7 +60,10 @@ export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
     },
 
     async deleteOlderThan(ageMs: number): Promise<void> {
-      await db.deleteFrom('shop_rate_event').where('created_at', '<=', now() - ageMs).execute();
+      await db
+        .deleteFrom('shop_rate_event')
+        .where('created_at', '<=', now() - ageMs)
+        .execute();
     },
   };
 }

@@ -4,13 +4,22 @@ import type { ShopApiConfig } from '../config/config';
 import { randomToken, sha256Hex } from './crypto';
 
 export type Customer = Selectable<CustomerTable>;
-export type ActiveSession = { customer: Customer; idleExpiresAt: number; lastSeenAt: number; absoluteExpiresAt: number };
+export type ActiveSession = {
+  customer: Customer;
+  idleExpiresAt: number;
+  lastSeenAt: number;
+  absoluteExpiresAt: number;
+};
 
 /**
  * Server-side sessions. The cookie carries a 256-bit random id; the table keeps only its sha256,
  * so a leaked table does not hand out live sessions.
  */
-export function createSessionStore(db: Kysely<ShopSchema>, config: ShopApiConfig['session'], now: () => number) {
+export function createSessionStore(
+  db: Kysely<ShopSchema>,
+  config: ShopApiConfig['session'],
+  now: () => number,
+) {
   return {
     /** The logged-in customer behind a session id, or null (unknown, expired, other channel). */
     async find(sessionId: string, channel: string): Promise<ActiveSession | null> {
@@ -27,16 +36,29 @@ export function createSessionStore(db: Kysely<ShopSchema>, config: ShopApiConfig
         .executeTakeFirst();
       if (!row) return null;
       const { idle_expires_at, absolute_expires_at, last_seen_at, ...customer } = row;
-      return { customer, idleExpiresAt: idle_expires_at, absoluteExpiresAt: absolute_expires_at, lastSeenAt: last_seen_at };
+      return {
+        customer,
+        idleExpiresAt: idle_expires_at,
+        absoluteExpiresAt: absolute_expires_at,
+        lastSeenAt: last_seen_at,
+      };
     },
 
     /** Starts a session with a new id (never reusing the visitor's previous one) and ends the old one. */
-    async start(customerId: number, channel: string, previousId?: string): Promise<{ id: string; maxAgeSeconds: number }> {
+    async start(
+      customerId: number,
+      channel: string,
+      previousId?: string,
+    ): Promise<{ id: string; maxAgeSeconds: number }> {
       const time = now();
       const id = randomToken();
       const idleExpiresAt = Math.min(time + config.idleMs, time + config.absoluteMs);
       await db.transaction().execute(async (trx) => {
-        if (previousId) await trx.deleteFrom('shop_session').where('id_hash', '=', sha256Hex(previousId)).execute();
+        if (previousId)
+          await trx
+            .deleteFrom('shop_session')
+            .where('id_hash', '=', sha256Hex(previousId))
+            .execute();
         await trx
           .insertInto('shop_session')
           .values({
@@ -81,7 +103,9 @@ export function createSessionStore(db: Kysely<ShopSchema>, config: ShopApiConfig
       const time = now();
       await db
         .deleteFrom('shop_session')
-        .where((eb) => eb.or([eb('idle_expires_at', '<=', time), eb('absolute_expires_at', '<=', time)]))
+        .where((eb) =>
+          eb.or([eb('idle_expires_at', '<=', time), eb('absolute_expires_at', '<=', time)]),
+        )
         .execute();
     },
   };

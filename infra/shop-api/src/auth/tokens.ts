@@ -45,7 +45,13 @@ export function createTokenStore(db: Kysely<ShopSchema>, now: () => number) {
         .where('expires_at', '>', time)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return null;
-      return (await db.selectFrom('shop_token').selectAll().where('id_hash', '=', idHash).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .selectFrom('shop_token')
+          .selectAll()
+          .where('id_hash', '=', idHash)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     async revokeAll(customerId: number, purpose: TokenPurpose): Promise<void> {

@@ -7,18 +7,28 @@ describe('readConfig', () => {
     const config = readConfig({});
     expect(config.production).toBe(false);
     expect(config.allowedOrigins).toEqual(['http://localhost:*', 'http://*.localhost:*']);
-    expect(config.publicUrls).toEqual({ wallart: 'http://localhost:8080', kartenliebe: 'http://kartenliebe.localhost:8080' });
+    expect(config.publicUrls).toEqual({
+      wallart: 'http://localhost:8080',
+      kartenliebe: 'http://kartenliebe.localhost:8080',
+    });
     expect(config.rateLimits.loginFailures).toEqual({ max: 5, windowMs: 900_000 });
     expect(config.tokenTtlMs.passwordReset).toBe(3_600_000);
   });
 
   it('reads per-country public URLs and refuses unknown channels and bad numbers', () => {
-    expect(readConfig({ SHOP_PUBLIC_URLS: 'wallart=https://a.example/,wallart-ch=https://b.example' }).publicUrls).toEqual({
+    expect(
+      readConfig({ SHOP_PUBLIC_URLS: 'wallart=https://a.example/,wallart-ch=https://b.example' })
+        .publicUrls,
+    ).toEqual({
       wallart: 'https://a.example',
       'wallart-ch': 'https://b.example',
     });
-    expect(() => readConfig({ SHOP_PUBLIC_URLS: 'posters=https://a.example' })).toThrow(/unknown channel/);
-    expect(() => readConfig({ SHOP_LOGIN_MAX_FAILURES: 'five' })).toThrow(/SHOP_LOGIN_MAX_FAILURES/);
+    expect(() => readConfig({ SHOP_PUBLIC_URLS: 'posters=https://a.example' })).toThrow(
+      /unknown channel/,
+    );
+    expect(() => readConfig({ SHOP_LOGIN_MAX_FAILURES: 'five' })).toThrow(
+      /SHOP_LOGIN_MAX_FAILURES/,
+    );
   });
 });
 
@@ -31,7 +41,9 @@ describe('readRequestContext', () => {
       locale: 'fr-CH',
       language: 'fr',
     });
-    expect(readRequestContext({ 'x-channel': 'wallart-com', 'accept-language': 'en' }).locale).toBe('en-US');
+    expect(readRequestContext({ 'x-channel': 'wallart-com', 'accept-language': 'en' }).locale).toBe(
+      'en-US',
+    );
   });
 
   it('refuses unknown channels and countries with a message naming the header', () => {

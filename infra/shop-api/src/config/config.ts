@@ -36,7 +36,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     production,
     allowedOrigins: list(env.SHOP_ALLOWED_ORIGINS ?? 'http://localhost:*,http://*.localhost:*'),
     publicUrls: parsePublicUrls(
-      env.SHOP_PUBLIC_URLS ?? 'wallart=http://localhost:8080,kartenliebe=http://kartenliebe.localhost:8080',
+      env.SHOP_PUBLIC_URLS ??
+        'wallart=http://localhost:8080,kartenliebe=http://kartenliebe.localhost:8080',
     ),
     trustProxy: parseTrustProxy(env.SHOP_TRUST_PROXY ?? 'loopback'),
     session: {
@@ -51,7 +52,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       signUp: { max: positiveInt(env, 'SHOP_SIGNUP_MAX_REQUESTS', 5), windowMs },
     },
     tokenTtlMs: { passwordReset: hour, signUpConfirm: day, newsletterConfirm: 3 * day },
-    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Shop <no-reply@shop.localhost>' },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Shop <no-reply@shop.localhost>',
+    },
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
@@ -65,14 +69,22 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 }
 
 function list(value: string): string[] {
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
-function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+function positiveInt(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -80,9 +92,11 @@ function parsePublicUrls(value: string): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const entry of list(value)) {
     const [key, url] = entry.split('=').map((part) => part.trim());
-    if (!key || !url) throw new Error(`SHOP_PUBLIC_URLS entries look like wallart=https://..., got "${entry}"`);
+    if (!key || !url)
+      throw new Error(`SHOP_PUBLIC_URLS entries look like wallart=https://..., got "${entry}"`);
     const channel = key.split('-')[0] as ChannelId;
-    if (!channelIds.includes(channel)) throw new Error(`SHOP_PUBLIC_URLS: unknown channel "${key}"`);
+    if (!channelIds.includes(channel))
+      throw new Error(`SHOP_PUBLIC_URLS: unknown channel "${key}"`);
     urls[key] = new URL(url).href.replace(/\/+$/, '');
   }
   return urls;

@@ -15,14 +15,25 @@ export type NewCustomer = {
 
 /** Customers live per brand channel: the same address may hold a wallart and a kartenliebe account. */
 export function createCustomerStore(db: Kysely<ShopSchema>, now: () => number) {
-  const byId = (id: number) => db.selectFrom('shop_customer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const byId = (id: number) =>
+    db.selectFrom('shop_customer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return {
     findByEmail(channel: string, email: string): Promise<Customer | undefined> {
-      return db.selectFrom('shop_customer').selectAll().where('channel', '=', channel).where('email', '=', email).executeTakeFirst();
+      return db
+        .selectFrom('shop_customer')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('email', '=', email)
+        .executeTakeFirst();
     },
 
     findByGoogleSub(channel: string, sub: string): Promise<Customer | undefined> {
-      return db.selectFrom('shop_customer').selectAll().where('channel', '=', channel).where('google_sub', '=', sub).executeTakeFirst();
+      return db
+        .selectFrom('shop_customer')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('google_sub', '=', sub)
+        .executeTakeFirst();
     },
 
     findById(id: number): Promise<Customer | undefined> {
@@ -54,9 +65,18 @@ export function createCustomerStore(db: Kysely<ShopSchema>, now: () => number) {
 
     async update(
       id: number,
-      changes: Partial<Pick<Customer, 'first_name' | 'last_name' | 'password_hash' | 'google_sub' | 'email_verified' | 'locale'>>,
+      changes: Partial<
+        Pick<
+          Customer,
+          'first_name' | 'last_name' | 'password_hash' | 'google_sub' | 'email_verified' | 'locale'
+        >
+      >,
     ): Promise<Customer> {
-      await db.updateTable('shop_customer').set({ ...changes, updated_at: now() }).where('id', '=', id).execute();
+      await db
+        .updateTable('shop_customer')
+        .set({ ...changes, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
       return byId(id);
     },
   };

@@ -29,26 +29,38 @@ export function shopMigrations(dialect: Dialect): Migrations {
         await db.schema
           .createTable('shop_session')
           .addColumn('id_hash', 'text', (c) => c.primaryKey())
-          .addColumn('customer_id', 'integer', (c) => c.notNull().references('shop_customer.id').onDelete('cascade'))
+          .addColumn('customer_id', 'integer', (c) =>
+            c.notNull().references('shop_customer.id').onDelete('cascade'),
+          )
           .addColumn('channel', 'text', (c) => c.notNull())
           .addColumn('created_at', time, (c) => c.notNull())
           .addColumn('last_seen_at', time, (c) => c.notNull())
           .addColumn('idle_expires_at', time, (c) => c.notNull())
           .addColumn('absolute_expires_at', time, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('shop_session_customer').on('shop_session').column('customer_id').execute();
+        await db.schema
+          .createIndex('shop_session_customer')
+          .on('shop_session')
+          .column('customer_id')
+          .execute();
         await db.schema
           .createTable('shop_token')
           .addColumn('id_hash', 'text', (c) => c.primaryKey())
           .addColumn('purpose', 'text', (c) => c.notNull())
           .addColumn('channel', 'text', (c) => c.notNull())
-          .addColumn('customer_id', 'integer', (c) => c.references('shop_customer.id').onDelete('cascade'))
+          .addColumn('customer_id', 'integer', (c) =>
+            c.references('shop_customer.id').onDelete('cascade'),
+          )
           .addColumn('subject', 'text')
           .addColumn('created_at', time, (c) => c.notNull())
           .addColumn('expires_at', time, (c) => c.notNull())
           .addColumn('used_at', time)
           .execute();
-        await db.schema.createIndex('shop_token_customer').on('shop_token').columns(['customer_id', 'purpose']).execute();
+        await db.schema
+          .createIndex('shop_token_customer')
+          .on('shop_token')
+          .columns(['customer_id', 'purpose'])
+          .execute();
       },
     },
     '0002-newsletter-mail-rate-limits': {
@@ -82,8 +94,16 @@ export function shopMigrations(dialect: Dialect): Migrations {
           .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('last_error', 'text')
           .execute();
-        await db.schema.createIndex('shop_mail_recipient').on('shop_mail').column('recipient').execute();
-        await db.schema.createIndex('shop_mail_unsent').on('shop_mail').columns(['sent_at', 'id']).execute();
+        await db.schema
+          .createIndex('shop_mail_recipient')
+          .on('shop_mail')
+          .column('recipient')
+          .execute();
+        await db.schema
+          .createIndex('shop_mail_unsent')
+          .on('shop_mail')
+          .columns(['sent_at', 'id'])
+          .execute();
         await db.schema
           .createTable('shop_rate_event')
           .addColumn('id', idType, (c) => c.primaryKey())

@@ -15,8 +15,18 @@ export function readSessionId(cookies: Record<string, string | undefined>): stri
 }
 
 /** Sets the session cookie and a fresh CSRF token (cookie and X-CSRF-Token header) with one lifetime. */
-export function setSessionCookies(reply: FastifyReply, sessionId: string, csrfToken: string, maxAgeSeconds: number): void {
-  const base = { path: '/', secure: true, sameSite: 'lax', maxAge: Math.max(0, Math.floor(maxAgeSeconds)) } as const;
+export function setSessionCookies(
+  reply: FastifyReply,
+  sessionId: string,
+  csrfToken: string,
+  maxAgeSeconds: number,
+): void {
+  const base = {
+    path: '/',
+    secure: true,
+    sameSite: 'lax',
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+  } as const;
   reply.setCookie(sessionCookieName, sessionId, { ...base, httpOnly: true });
   reply.setCookie(csrfCookieName, csrfToken, { ...base, httpOnly: false });
   reply.header('X-CSRF-Token', csrfToken);

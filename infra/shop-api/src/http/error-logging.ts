@@ -14,7 +14,10 @@ declare module 'fastify' {
  */
 export function registerErrorLogging(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {
-    const status = error instanceof HttpError ? error.statusCode : ((error as { statusCode?: number }).statusCode ?? 500);
+    const status =
+      error instanceof HttpError
+        ? error.statusCode
+        : ((error as { statusCode?: number }).statusCode ?? 500);
     const configured = request.routeOptions.config?.errorEvent;
     const code = error instanceof HttpError ? error.details.code : undefined;
     const csrfRefusal = code === 'cross-site-request' || code === 'csrf-token';
@@ -26,7 +29,8 @@ export function registerErrorLogging(app: FastifyInstance): void {
       method: request.method,
       path: request.url.split('?')[0],
       ip: request.ip,
-      fields: error instanceof HttpError ? error.details.errors?.map((field) => field.field) : undefined,
+      fields:
+        error instanceof HttpError ? error.details.errors?.map((field) => field.field) : undefined,
       reason: error instanceof ShopError ? error.logDetail : error.message,
     };
     const message = error instanceof ShopError ? error.logDetail : error.message;

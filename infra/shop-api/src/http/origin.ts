@@ -5,7 +5,10 @@
 export function createOriginMatcher(patterns: string[]): (origin: string) => boolean {
   const expressions = patterns.map((pattern) => {
     const match = /^(https?):\/\/([^/:]+)(?::(\*|\d+))?\/?$/i.exec(pattern.trim());
-    if (!match) throw new Error(`SHOP_ALLOWED_ORIGINS: "${pattern}" is not an origin pattern like https://shop.example or http://*.localhost:*`);
+    if (!match)
+      throw new Error(
+        `SHOP_ALLOWED_ORIGINS: "${pattern}" is not an origin pattern like https://shop.example or http://*.localhost:*`,
+      );
     const [, scheme, host, port] = match as unknown as [string, string, string, string | undefined];
     const hostPart = host
       .toLowerCase()

@@ -27,7 +27,10 @@ export function parseBody<T>(request: FastifyRequest, schema: ZodType<T>): T {
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
     const errors = error.details.errors ?? [];
-    const message = [messagesOf(request).invalidInput, ...errors.map((entry) => entry.message)].join(' ');
+    const message = [
+      messagesOf(request).invalidInput,
+      ...errors.map((entry) => entry.message),
+    ].join(' ');
     throw new HttpError(400, message, { code: 'invalid-input', errors });
   }
 }

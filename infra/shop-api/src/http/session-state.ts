@@ -8,14 +8,22 @@ import { contextOf } from './request-state';
 export type CurrentSession = { sessionId?: string; active: ActiveSession | null };
 
 /** The visitor's session: the cookie's id (anonymous or not) and, when logged in, the customer. */
-export async function currentSession(services: Services, request: FastifyRequest): Promise<CurrentSession> {
+export async function currentSession(
+  services: Services,
+  request: FastifyRequest,
+): Promise<CurrentSession> {
   const sessionId = readSessionId(request.cookies);
   if (!sessionId) return { active: null };
   return { sessionId, active: await services.sessions.find(sessionId, contextOf(request).channel) };
 }
 
 /** Sets the session cookie and a CSRF token made for it; returns the token. */
-export function issueCookies(services: Services, reply: FastifyReply, sessionId: string, maxAgeSeconds: number): string {
+export function issueCookies(
+  services: Services,
+  reply: FastifyReply,
+  sessionId: string,
+  maxAgeSeconds: number,
+): string {
   const csrfToken = services.csrf.issue(sessionId);
   setSessionCookies(reply, sessionId, csrfToken, maxAgeSeconds);
   return csrfToken;
@@ -25,7 +33,11 @@ export function issueCookies(services: Services, reply: FastifyReply, sessionId:
  * Anonymous visitors get a random session id (no database row) so their CSRF token has something
  * to be bound to. Returns the id in use.
  */
-export function ensureSessionCookie(services: Services, request: FastifyRequest, reply: FastifyReply): string {
+export function ensureSessionCookie(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
   const existing = readSessionId(request.cookies);
   if (existing) return existing;
   const sessionId = randomToken();

@@ -2,17 +2,21 @@ import type { Messages } from './messages';
 
 export const es: Messages = {
   invalidCredentials: 'La dirección de correo electrónico o la contraseña no son correctas.',
-  tooManyAttempts: (minutes) => `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} minutos.`,
-  signUpSent: '¡Gracias! Te hemos enviado un correo electrónico. Confirma tu dirección con el enlace que contiene.',
+  tooManyAttempts: (minutes) =>
+    `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} minutos.`,
+  signUpSent:
+    '¡Gracias! Te hemos enviado un correo electrónico. Confirma tu dirección con el enlace que contiene.',
   resetRequested:
     'Si existe una cuenta con esta dirección, te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
   invalidLink: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
-  passwordChanged: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con la nueva contraseña.',
+  passwordChanged:
+    'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con la nueva contraseña.',
   newsletterSent: '¡Ya casi está! Confirma tu suscripción con el enlace que te hemos enviado.',
   newsletterConfirmed: 'Gracias, tu suscripción a la newsletter está confirmada.',
   recaptchaMissing: 'Confirma que no eres un robot.',
   recaptchaFailed: 'No hemos podido comprobar que no eres un robot. Inténtalo de nuevo.',
-  serviceUnavailable: 'Este servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
+  serviceUnavailable:
+    'Este servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
   googleFailed: 'No se ha podido iniciar sesión con Google. Inténtalo de nuevo.',
   crossSiteRefused: 'Se ha rechazado esta solicitud porque no procede de la tienda.',
   csrfTokenInvalid: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
@@ -31,9 +35,11 @@ export const es: Messages = {
     closing: (brand) => `Un saludo\nEl equipo de ${brand}`,
     signUpConfirm: {
       subject: (brand) => `Confirma tu dirección de correo electrónico en ${brand}`,
-      intro: (brand) => `gracias por registrarte en ${brand}. Confirma tu dirección de correo electrónico con este enlace:`,
+      intro: (brand) =>
+        `gracias por registrarte en ${brand}. Confirma tu dirección de correo electrónico con este enlace:`,
       button: 'Confirmar dirección de correo',
-      outro: 'El enlace es válido durante 24 horas. Si no te has registrado, puedes ignorar este correo.',
+      outro:
+        'El enlace es válido durante 24 horas. Si no te has registrado, puedes ignorar este correo.',
     },
     signUpExisting: {
       subject: (brand) => `Tu cuenta de ${brand}`,
@@ -52,15 +58,18 @@ export const es: Messages = {
     },
     passwordChanged: {
       subject: (brand) => `Se ha cambiado tu contraseña de ${brand}`,
-      intro: (brand) => `la contraseña de tu cuenta de ${brand} se acaba de cambiar. Se han cerrado todas las sesiones.`,
+      intro: (brand) =>
+        `la contraseña de tu cuenta de ${brand} se acaba de cambiar. Se han cerrado todas las sesiones.`,
       button: 'Ir a la tienda',
-      outro: 'Si no has sido tú, restablece tu contraseña de inmediato y ponte en contacto con nuestro servicio de atención al cliente.',
+      outro:
+        'Si no has sido tú, restablece tu contraseña de inmediato y ponte en contacto con nuestro servicio de atención al cliente.',
     },
     newsletterConfirm: {
       subject: (brand) => `Confirma tu suscripción a la newsletter de ${brand}`,
       intro: (brand) => `confirma que quieres recibir la newsletter de ${brand}:`,
       button: 'Confirmar suscripción',
-      outro: 'El enlace es válido durante 3 días. Si no te has suscrito, ignora este correo y no recibirás nada de nosotros.',
+      outro:
+        'El enlace es válido durante 3 días. Si no te has suscrito, ignora este correo y no recibirás nada de nosotros.',
     },
   },
 };

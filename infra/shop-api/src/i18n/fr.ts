@@ -3,12 +3,15 @@ import type { Messages } from './messages';
 export const fr: Messages = {
   invalidCredentials: "L'adresse e-mail ou le mot de passe est incorrect.",
   tooManyAttempts: (minutes) => `Trop de tentatives. Veuillez réessayer dans ${minutes} minutes.`,
-  signUpSent: 'Merci ! Nous vous avons envoyé un e-mail. Veuillez confirmer votre adresse à l’aide du lien qu’il contient.',
+  signUpSent:
+    'Merci ! Nous vous avons envoyé un e-mail. Veuillez confirmer votre adresse à l’aide du lien qu’il contient.',
   resetRequested:
     'Si un compte existe pour cette adresse, nous vous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe.',
   invalidLink: 'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
-  passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
-  newsletterSent: 'Presque terminé ! Veuillez confirmer votre inscription à l’aide du lien que nous vous avons envoyé.',
+  passwordChanged:
+    'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+  newsletterSent:
+    'Presque terminé ! Veuillez confirmer votre inscription à l’aide du lien que nous vous avons envoyé.',
   newsletterConfirmed: 'Merci, votre inscription à la newsletter est confirmée.',
   recaptchaMissing: 'Veuillez confirmer que vous n’êtes pas un robot.',
   recaptchaFailed: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer.',
@@ -31,9 +34,11 @@ export const fr: Messages = {
     closing: (brand) => `Cordialement,\nL’équipe ${brand}`,
     signUpConfirm: {
       subject: (brand) => `Veuillez confirmer votre adresse e-mail chez ${brand}`,
-      intro: (brand) => `merci de votre inscription chez ${brand}. Veuillez confirmer votre adresse e-mail à l’aide de ce lien :`,
+      intro: (brand) =>
+        `merci de votre inscription chez ${brand}. Veuillez confirmer votre adresse e-mail à l’aide de ce lien :`,
       button: 'Confirmer l’adresse e-mail',
-      outro: 'Le lien est valable 24 heures. Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
+      outro:
+        'Le lien est valable 24 heures. Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
     },
     signUpExisting: {
       subject: (brand) => `Votre compte ${brand}`,
@@ -52,15 +57,19 @@ export const fr: Messages = {
     },
     passwordChanged: {
       subject: (brand) => `Votre mot de passe ${brand} a été modifié`,
-      intro: (brand) => `le mot de passe de votre compte ${brand} vient d’être modifié. Toutes les sessions ont été déconnectées.`,
+      intro: (brand) =>
+        `le mot de passe de votre compte ${brand} vient d’être modifié. Toutes les sessions ont été déconnectées.`,
       button: 'Aller à la boutique',
-      outro: 'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez notre service client.',
+      outro:
+        'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez notre service client.',
     },
     newsletterConfirm: {
       subject: (brand) => `Veuillez confirmer votre inscription à la newsletter ${brand}`,
-      intro: (brand) => `veuillez confirmer que vous souhaitez recevoir la newsletter de ${brand} :`,
+      intro: (brand) =>
+        `veuillez confirmer que vous souhaitez recevoir la newsletter de ${brand} :`,
       button: 'Confirmer l’inscription',
-      outro: 'Le lien est valable 3 jours. Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne recevrez rien de notre part.',
+      outro:
+        'Le lien est valable 3 jours. Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne recevrez rien de notre part.',
     },
   },
 };

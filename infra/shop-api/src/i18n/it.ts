@@ -3,7 +3,8 @@ import type { Messages } from './messages';
 export const it: Messages = {
   invalidCredentials: "L'indirizzo e-mail o la password non sono corretti.",
   tooManyAttempts: (minutes) => `Troppi tentativi. Riprova tra ${minutes} minuti.`,
-  signUpSent: "Grazie! Ti abbiamo inviato un'e-mail. Conferma il tuo indirizzo tramite il link contenuto.",
+  signUpSent:
+    "Grazie! Ti abbiamo inviato un'e-mail. Conferma il tuo indirizzo tramite il link contenuto.",
   resetRequested:
     "Se esiste un account con questo indirizzo, ti abbiamo inviato un'e-mail con un link per reimpostare la password.",
   invalidLink: 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',
@@ -31,9 +32,10 @@ export const it: Messages = {
     closing: (brand) => `Cordiali saluti\nIl team di ${brand}`,
     signUpConfirm: {
       subject: (brand) => `Conferma il tuo indirizzo e-mail su ${brand}`,
-      intro: (brand) => `grazie per esserti registrato su ${brand}. Conferma il tuo indirizzo e-mail tramite questo link:`,
+      intro: (brand) =>
+        `grazie per esserti registrato su ${brand}. Conferma il tuo indirizzo e-mail tramite questo link:`,
       button: 'Conferma indirizzo e-mail',
-      outro: "Il link è valido per 24 ore. Se non ti sei registrato, puoi ignorare questa e-mail.",
+      outro: 'Il link è valido per 24 ore. Se non ti sei registrato, puoi ignorare questa e-mail.',
     },
     signUpExisting: {
       subject: (brand) => `Il tuo account ${brand}`,
@@ -52,15 +54,18 @@ export const it: Messages = {
     },
     passwordChanged: {
       subject: (brand) => `La tua password di ${brand} è stata modificata`,
-      intro: (brand) => `la password del tuo account ${brand} è appena stata modificata. Tutte le sessioni sono state chiuse.`,
+      intro: (brand) =>
+        `la password del tuo account ${brand} è appena stata modificata. Tutte le sessioni sono state chiuse.`,
       button: 'Vai al negozio',
-      outro: 'Se non sei stato tu, reimposta subito la password e contatta il nostro servizio clienti.',
+      outro:
+        'Se non sei stato tu, reimposta subito la password e contatta il nostro servizio clienti.',
     },
     newsletterConfirm: {
       subject: (brand) => `Conferma l'iscrizione alla newsletter di ${brand}`,
       intro: (brand) => `conferma di voler ricevere la newsletter di ${brand}:`,
       button: 'Conferma iscrizione',
-      outro: 'Il link è valido per 3 giorni. Se non ti sei iscritto, ignora questa e-mail e non riceverai nulla da noi.',
+      outro:
+        'Il link è valido per 3 giorni. Se non ti sei iscritto, ignora questa e-mail e non riceverai nulla da noi.',
     },
   },
 };

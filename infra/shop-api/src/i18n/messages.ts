@@ -27,10 +27,35 @@ export type Messages = {
     greeting: (name: string) => string;
     greetingAnonymous: string;
     closing: (brand: string) => string;
-    signUpConfirm: { subject: (brand: string) => string; intro: (brand: string) => string; button: string; outro: string };
-    signUpExisting: { subject: (brand: string) => string; intro: (brand: string) => string; button: string; outro: string };
-    passwordReset: { subject: (brand: string) => string; intro: (brand: string) => string; button: string; outro: string };
-    passwordChanged: { subject: (brand: string) => string; intro: (brand: string) => string; button: string; outro: string };
-    newsletterConfirm: { subject: (brand: string) => string; intro: (brand: string) => string; button: string; outro: string };
+    signUpConfirm: {
+      subject: (brand: string) => string;
+      intro: (brand: string) => string;
+      button: string;
+      outro: string;
+    };
+    signUpExisting: {
+      subject: (brand: string) => string;
+      intro: (brand: string) => string;
+      button: string;
+      outro: string;
+    };
+    passwordReset: {
+      subject: (brand: string) => string;
+      intro: (brand: string) => string;
+      button: string;
+      outro: string;
+    };
+    passwordChanged: {
+      subject: (brand: string) => string;
+      intro: (brand: string) => string;
+      button: string;
+      outro: string;
+    };
+    newsletterConfirm: {
+      subject: (brand: string) => string;
+      intro: (brand: string) => string;
+      button: string;
+      outro: string;
+    };
   };
 };

@@ -3,7 +3,8 @@ import type { Messages } from './messages';
 export const nl: Messages = {
   invalidCredentials: 'Het e-mailadres of wachtwoord is niet juist.',
   tooManyAttempts: (minutes) => `Te veel pogingen. Probeer het over ${minutes} minuten opnieuw.`,
-  signUpSent: 'Bedankt! We hebben je een e-mail gestuurd. Bevestig je adres via de link in die e-mail.',
+  signUpSent:
+    'Bedankt! We hebben je een e-mail gestuurd. Bevestig je adres via de link in die e-mail.',
   resetRequested:
     'Als er een account met dit adres bestaat, hebben we je een e-mail gestuurd met een link om je wachtwoord opnieuw in te stellen.',
   invalidLink: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
@@ -31,9 +32,11 @@ export const nl: Messages = {
     closing: (brand) => `Met vriendelijke groet\nHet team van ${brand}`,
     signUpConfirm: {
       subject: (brand) => `Bevestig je e-mailadres bij ${brand}`,
-      intro: (brand) => `bedankt voor je registratie bij ${brand}. Bevestig je e-mailadres via deze link:`,
+      intro: (brand) =>
+        `bedankt voor je registratie bij ${brand}. Bevestig je e-mailadres via deze link:`,
       button: 'E-mailadres bevestigen',
-      outro: 'De link is 24 uur geldig. Heb je je niet geregistreerd? Dan kun je deze e-mail negeren.',
+      outro:
+        'De link is 24 uur geldig. Heb je je niet geregistreerd? Dan kun je deze e-mail negeren.',
     },
     signUpExisting: {
       subject: (brand) => `Je account bij ${brand}`,
@@ -52,15 +55,18 @@ export const nl: Messages = {
     },
     passwordChanged: {
       subject: (brand) => `Je wachtwoord bij ${brand} is gewijzigd`,
-      intro: (brand) => `het wachtwoord van je account bij ${brand} is zojuist gewijzigd. Alle sessies zijn afgemeld.`,
+      intro: (brand) =>
+        `het wachtwoord van je account bij ${brand} is zojuist gewijzigd. Alle sessies zijn afgemeld.`,
       button: 'Naar de winkel',
-      outro: 'Was jij dit niet? Stel dan meteen je wachtwoord opnieuw in en neem contact op met onze klantenservice.',
+      outro:
+        'Was jij dit niet? Stel dan meteen je wachtwoord opnieuw in en neem contact op met onze klantenservice.',
     },
     newsletterConfirm: {
       subject: (brand) => `Bevestig je aanmelding voor de nieuwsbrief van ${brand}`,
       intro: (brand) => `bevestig dat je de nieuwsbrief van ${brand} wilt ontvangen:`,
       button: 'Aanmelding bevestigen',
-      outro: 'De link is 3 dagen geldig. Heb je je niet aangemeld? Negeer dan deze e-mail; je hoort dan niets meer van ons.',
+      outro:
+        'De link is 3 dagen geldig. Heb je je niet aangemeld? Negeer dan deze e-mail; je hoort dan niets meer van ons.',
     },
   },
 };

@@ -22,10 +22,24 @@ describe('outbox delivery', () => {
       sent.push({ to: mail.to, subject: mail.subject });
       return original(mail);
     }) as typeof transport.sendMail;
-    const outbox = createOutbox({ db: database.db, now: Date.now, log: Fastify({ logger: { level: 'silent' } }).log, transport, from: 'Shop <shop@example.com>', logBodies: false });
+    const outbox = createOutbox({
+      db: database.db,
+      now: Date.now,
+      log: Fastify({ logger: { level: 'silent' } }).log,
+      transport,
+      from: 'Shop <shop@example.com>',
+      logBodies: false,
+    });
     return { outbox, sent, db: database.db };
   }
-  const mail = { channel: 'wallart', kind: 'password-reset', to: 'a@example.com', subject: 'Hi', text: 'Link', html: '<p>Link</p>' };
+  const mail = {
+    channel: 'wallart',
+    kind: 'password-reset',
+    to: 'a@example.com',
+    subject: 'Hi',
+    text: 'Link',
+    html: '<p>Link</p>',
+  };
 
   it('sends a queued mail through the transport once and marks it sent', async () => {
     const { outbox, sent, db } = await setup(async () => undefined);
@@ -46,7 +60,12 @@ describe('outbox delivery', () => {
     await outbox.enqueue(mail);
     await outbox.deliver();
     let row = await db.selectFrom('shop_mail').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: 'SMTP 451 try later', claimed_at: null });
+    expect(row).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'SMTP 451 try later',
+      claimed_at: null,
+    });
     fail = false;
     await outbox.deliver();
     row = await db.selectFrom('shop_mail').selectAll().executeTakeFirstOrThrow();

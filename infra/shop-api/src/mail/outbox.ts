@@ -33,14 +33,33 @@ export function createOutbox(options: {
       .set({ claimed_at: time })
       .where('id', '=', id)
       .where('sent_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', time - claimTimeoutMs)]))
+      .where((eb) =>
+        eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', time - claimTimeoutMs)]),
+      )
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return;
-    const mail = await db.selectFrom('shop_mail').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('shop_mail')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     try {
-      await transport!.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-      await db.updateTable('shop_mail').set({ sent_at: now(), attempts: mail.attempts + 1, last_error: null }).where('id', '=', id).execute();
-      log.info({ event: 'mail-sent', mailId: id, kind: mail.kind, channel: mail.channel }, 'mail sent');
+      await transport!.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+      await db
+        .updateTable('shop_mail')
+        .set({ sent_at: now(), attempts: mail.attempts + 1, last_error: null })
+        .where('id', '=', id)
+        .execute();
+      log.info(
+        { event: 'mail-sent', mailId: id, kind: mail.kind, channel: mail.channel },
+        'mail sent',
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
@@ -48,7 +67,16 @@ export function createOutbox(options: {
         .set({ claimed_at: null, attempts: mail.attempts + 1, last_error: message })
         .where('id', '=', id)
         .execute();
-      log.error({ event: 'mail-send-failed', mailId: id, kind: mail.kind, attempt: mail.attempts + 1, err: error }, 'mail not sent');
+      log.error(
+        {
+          event: 'mail-send-failed',
+          mailId: id,
+          kind: mail.kind,
+          attempt: mail.attempts + 1,
+          err: error,
+        },
+        'mail not sent',
+      );
     }
   }
 
@@ -68,7 +96,9 @@ export function createOutbox(options: {
   /** Sends what is waiting; concurrent calls share one run. Errors are logged per mail. */
   function deliver(): Promise<void> {
     delivering ??= deliverPending()
-      .catch((error) => log.error({ event: 'mail-delivery-failed', err: error }, 'mail delivery run failed'))
+      .catch((error) =>
+        log.error({ event: 'mail-delivery-failed', err: error }, 'mail delivery run failed'),
+      )
       .finally(() => {
         delivering = undefined;
       });
@@ -96,7 +126,15 @@ export function createOutbox(options: {
         .returning('id')
         .executeTakeFirstOrThrow();
       log.info(
-        { event: 'mail-queued', mailId: id, kind: mail.kind, channel: mail.channel, to: mail.to, subject: mail.subject, ...(options.logBodies ? { text: mail.text } : {}) },
+        {
+          event: 'mail-queued',
+          mailId: id,
+          kind: mail.kind,
+          channel: mail.channel,
+          to: mail.to,
+          subject: mail.subject,
+          ...(options.logBodies ? { text: mail.text } : {}),
+        },
         'mail queued',
       );
       if (transport) void deliver();

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n';
 
-export type MailKind = 'signUpConfirm' | 'signUpExisting' | 'passwordReset' | 'passwordChanged' | 'newsletterConfirm';
+export type MailKind =
+  'signUpConfirm' | 'signUpExisting' | 'passwordReset' | 'passwordChanged' | 'newsletterConfirm';
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const brands: Record<string, string> = { wallart: 'Wallart', kartenliebe: 'Kartenliebe' };

@@ -5,11 +5,22 @@ import type { ShopSchema } from '../db/schema';
 export function createSubscriptionStore(db: Kysely<ShopSchema>, now: () => number) {
   return {
     find(channel: string, email: string) {
-      return db.selectFrom('shop_newsletter').selectAll().where('channel', '=', channel).where('email', '=', email).executeTakeFirst();
+      return db
+        .selectFrom('shop_newsletter')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('email', '=', email)
+        .executeTakeFirst();
     },
 
     /** Records (or refreshes) a pending subscription; a confirmed one is left as it is. */
-    async requestPending(input: { channel: string; country: string; email: string; locale: string; ip: string }): Promise<void> {
+    async requestPending(input: {
+      channel: string;
+      country: string;
+      email: string;
+      locale: string;
+      ip: string;
+    }): Promise<void> {
       await db
         .insertInto('shop_newsletter')
         .values({
@@ -24,12 +35,15 @@ export function createSubscriptionStore(db: Kysely<ShopSchema>, now: () => numbe
           confirm_ip: null,
         })
         .onConflict((conflict) =>
-          conflict.columns(['channel', 'email']).doUpdateSet({
-            country: input.country,
-            locale: input.locale,
-            requested_at: now(),
-            request_ip: input.ip,
-          }).where('shop_newsletter.status', '=', 'pending'),
+          conflict
+            .columns(['channel', 'email'])
+            .doUpdateSet({
+              country: input.country,
+              locale: input.locale,
+              requested_at: now(),
+              request_ip: input.ip,
+            })
+            .where('shop_newsletter.status', '=', 'pending'),
         )
         .execute();
     },

@@ -18,12 +18,17 @@ export function registerMiscRoutes(app: FastifyInstance, services: Services): vo
   app.get('/web-api/csrf-token', async (request, reply) => {
     contextOf(request);
     const { sessionId, active } = await currentSession(services, request);
-    const maxAge = active ? (active.idleExpiresAt - services.now()) / 1000 : services.config.session.idleMs / 1000;
+    const maxAge = active
+      ? (active.idleExpiresAt - services.now()) / 1000
+      : services.config.session.idleMs / 1000;
     return { csrfToken: issueCookies(services, reply, sessionId ?? randomToken(), maxAge) };
   });
 
   let document: unknown;
-  app.get('/web-api/openapi.json', async () => (document ??= buildOpenApiDocument({ production: services.config.production })));
+  app.get(
+    '/web-api/openapi.json',
+    async () => (document ??= buildOpenApiDocument({ production: services.config.production })),
+  );
 
   app.get('/web-api/health', async () => {
     await sql`select 1`.execute(services.db);

@@ -16,7 +16,9 @@ export function redirectToShop(
   channel?: string,
   country?: string,
 ): FastifyReply {
-  const hinted = String((request.query as { channel?: unknown } | undefined)?.channel ?? '').toLowerCase();
+  const hinted = String(
+    (request.query as { channel?: unknown } | undefined)?.channel ?? '',
+  ).toLowerCase();
   const [hintChannel, hintCountry] = hinted.split('-');
   const knownHint = channelIds.includes(hintChannel as ChannelId) ? hintChannel : undefined;
   const target = channel ?? knownHint ?? channelIds[0];

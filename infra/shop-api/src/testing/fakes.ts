@@ -9,7 +9,9 @@ async function listen(server: http.Server): Promise<string> {
 
 function close(server: http.Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** A stand-in for Google's JWKS endpoint with its own RSA key, and a signer for ID tokens. */
@@ -25,7 +27,10 @@ export async function startFakeGoogle(clientId: string) {
   return {
     jwksUrl: `${url}/oauth2/v3/certs`,
     /** An ID token as Google signs it; `claims` and `options` bend it for negative tests. */
-    async sign(claims: JWTPayload & Record<string, unknown>, options: { now?: number; ttlSeconds?: number; foreignKey?: boolean } = {}) {
+    async sign(
+      claims: JWTPayload & Record<string, unknown>,
+      options: { now?: number; ttlSeconds?: number; foreignKey?: boolean } = {},
+    ) {
       const iat = Math.floor((options.now ?? Date.now()) / 1000);
       return new SignJWT({
         iss: 'https://accounts.google.com',
@@ -60,12 +65,17 @@ export async function startFakeRecaptcha(secret: string) {
         response.end('down');
         return;
       }
-      const valid = form.secret === secret && (form.response === 'good' || form.response === 'low-score');
+      const valid =
+        form.secret === secret && (form.response === 'good' || form.response === 'low-score');
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify(
           valid
-            ? { success: true, hostname: 'localhost', ...(form.response === 'low-score' ? { score: 0.1 } : { score: 0.9 }) }
+            ? {
+                success: true,
+                hostname: 'localhost',
+                ...(form.response === 'low-score' ? { score: 0.1 } : { score: 0.9 }),
+              }
             : { success: false, 'error-codes': ['invalid-input-response'] },
         ),
       );

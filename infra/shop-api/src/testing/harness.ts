@@ -11,11 +11,18 @@ export const shopOrigin = 'http://localhost:8080';
 export type LogLine = { event?: string; msg?: string; level?: number; [key: string]: unknown };
 
 /** The API on 127.0.0.1 with a fresh database, a movable clock, fake Google and reCAPTCHA, and its log lines. */
-export async function startTestApi(dialect: 'sqlite' | 'postgres', env: Record<string, string> = {}) {
+export async function startTestApi(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+) {
   const database = await createTestDatabase<ShopSchema>(dialect);
   const google = await startFakeGoogle(googleClientId);
   const recaptcha = await startFakeRecaptcha('test-secret');
-  const clock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs, advance: (ms: number) => void (clock.offsetMs += ms) };
+  const clock = {
+    offsetMs: 0,
+    now: () => Date.now() + clock.offsetMs,
+    advance: (ms: number) => void (clock.offsetMs += ms),
+  };
   const logs: LogLine[] = [];
   const config: ShopApiConfig = readConfig({
     SHOP_PUBLIC_URLS: 'wallart=http://localhost:8080,kartenliebe=http://kartenliebe.localhost:8080',
@@ -58,7 +65,12 @@ export async function startTestApi(dialect: 'sqlite' | 'postgres', env: Record<s
 }
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
-export type ClientOptions = { channel?: string; locale?: string; origin?: string | null; ip?: string };
+export type ClientOptions = {
+  channel?: string;
+  locale?: string;
+  origin?: string | null;
+  ip?: string;
+};
 
 /** A browser-like client: keeps cookies, sends Origin, X-Channel, X-Locale and the CSRF token from its cookie. */
 export function createClient(baseUrl: string, options: ClientOptions = {}) {
@@ -68,17 +80,28 @@ export function createClient(baseUrl: string, options: ClientOptions = {}) {
       'x-channel': options.channel ?? 'wallart-de',
       'x-locale': options.locale ?? 'de-DE',
     };
-    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (jar.size > 0)
+      headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.ip) headers['x-forwarded-for'] = options.ip;
     for (const [key, value] of Object.entries(extra)) if (value !== undefined) headers[key] = value;
     return headers;
   };
-  async function send(method: string, path: string, body?: unknown, extra: Record<string, string | undefined> = {}) {
-    const url = path.startsWith('http') ? path.replace(/^https?:\/\/[^/]+/, baseUrl) : `${baseUrl}${path}`;
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string | undefined> = {},
+  ) {
+    const url = path.startsWith('http')
+      ? path.replace(/^https?:\/\/[^/]+/, baseUrl)
+      : `${baseUrl}${path}`;
     const response = await fetch(url, {
       method,
       redirect: 'manual',
-      headers: headersFor({ ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...extra }),
+      headers: headersFor({
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...extra,
+      }),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -87,12 +110,14 @@ export function createClient(baseUrl: string, options: ClientOptions = {}) {
       jar.set(pair!.slice(0, index), pair!.slice(index + 1));
     }
     const text = await response.text();
-    const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    const json =
+      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
     return { status: response.status, headers: response.headers, json, text };
   }
   return {
     jar,
-    get: (path: string, extra: Record<string, string | undefined> = {}) => send('GET', path, undefined, extra),
+    get: (path: string, extra: Record<string, string | undefined> = {}) =>
+      send('GET', path, undefined, extra),
     /** POSTs JSON like the shop's page: allowed Origin and the X-CSRF-Token from the cookie, unless overridden. */
     post: (path: string, body: unknown = {}, extra: Record<string, string | undefined> = {}) =>
       send('POST', path, body, {
@@ -108,14 +133,25 @@ export type TestClient = ReturnType<typeof createClient>;
 export async function latestMail(api: TestApi, to: string) {
   await api.settled();
   const response = await api.client().get(`/web-api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return response.json.mails[0] as { kind: string; subject: string; text: string; links: string[] } | undefined;
+  return response.json.mails[0] as
+    { kind: string; subject: string; text: string; links: string[] } | undefined;
 }
 
 /** A confirmed, logged-out account made through the real sign-up flow. */
-export async function signUpAndConfirm(api: TestApi, email: string, password: string, channel = 'wallart-de') {
+export async function signUpAndConfirm(
+  api: TestApi,
+  email: string,
+  password: string,
+  channel = 'wallart-de',
+) {
   const browser = api.client({ channel });
   await browser.get('/web-api/customer-data');
-  const signUp = await browser.post('/web-api/customer-signup', { email, password, firstName: 'Erika', lastName: 'Muster' });
+  const signUp = await browser.post('/web-api/customer-signup', {
+    email,
+    password,
+    firstName: 'Erika',
+    lastName: 'Muster',
+  });
   if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
   const mail = await latestMail(api, email);
   const link = mail?.links.find((candidate) => candidate.includes('/customer-signup/confirm'));
