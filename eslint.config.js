@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   })),
   {
+    // The flag service proves its protocol with the real Split SDK.
+    files: ['infra/flags/**/*.test.ts', 'infra/flags/src/bench/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict({ paths: [axiosOutsideClient], patterns: [deepPackageImports] }) },
+  },
+  {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict({

@@ -4,5 +4,9 @@ import { createRemoteConfig } from '@shop/federation/build';
 export default createRemoteConfig({
   name: 'mf_account',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
-  exposes: { './AccountDialogs': './src/app/account-dialogs-parcel.tsx' },
+  exposes: {
+    './AccountDialogs': './src/app/account-dialogs-parcel.tsx',
+    './AccountSession': './src/app/account-session-parcel.tsx',
+    './AccountPage': './src/app/account-page-parcel.tsx',
+  },
 });

@@ -42,7 +42,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       ['/web-api/*', config.shopApiUrl],
       ['/price-api/*', config.shopApiUrl],
       ['/frontend-api/*', config.contentGatewayUrl],
-      ['/flags/*', config.flagsUrl],
+      // Only the SDK protocol is public; the flag service's admin API stays internal.
+      ['/flags/api/*', config.flagsUrl],
     ];
     for (const [route, upstream] of upstreams) {
       proxied.all(route, (request, reply) => reply.from(`${upstream}${request.url}`));

@@ -141,6 +141,11 @@ describe('edge server in development', () => {
     const artifact = await fetch(`${edgeUrl(edge)}/remotes/mf_navigation/1.0.0/remoteEntry.js`);
     expect(artifact.headers.get('cache-control')).toContain('immutable');
   });
+
+  it('does not expose the flag service admin API on the public origin', async () => {
+    const admin = await fetch(`${edgeUrl(edge)}/flags/admin/flags`, { method: 'POST', body: '{}' });
+    expect(admin.status).toBe(404);
+  });
 });
 
 describe('edge server in production', () => {

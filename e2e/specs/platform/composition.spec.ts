@@ -21,7 +21,7 @@ test.describe('composed start page', () => {
     await account.click();
     const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(dialog).toBeVisible();
-    await expect(page.locator('[data-remote="mf_account"]')).toHaveAttribute('data-remote-state', 'mounted');
+    await expect(page.locator('[data-remote="mf_account"][data-remote-module="./AccountDialogs"]')).toHaveAttribute('data-remote-state', 'mounted');
     await expect(dialog.getByLabel('E-Mail-Adresse')).toBeFocused();
     await expect(dialog.getByLabel('Passwort', { exact: true })).toBeVisible();
 

@@ -3,13 +3,18 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { ShopDocumentData } from '@shop/contracts';
 import { Layout } from './layout';
 import { ContentPage } from '../widgets/content-page';
+import { AccountPage } from '../widgets/account-page';
 
 /** The shell's router: every path renders the layout; pages come from content and remotes. */
 export function App({ data }: { data: ShopDocumentData }) {
   const router = useMemo(
     () =>
       createBrowserRouter(
-        [{ path: '/', element: <Layout data={data} />, children: [{ path: '*', element: <ContentPage /> }, { index: true, element: <ContentPage /> }] }],
+        [{ path: '/', element: <Layout data={data} />, children: [
+            { path: 'account/*', element: <AccountPage data={data} /> },
+            { path: '*', element: <ContentPage /> },
+            { index: true, element: <ContentPage /> },
+          ] }],
         { basename: data.storefront.basename || '/' },
       ),
     [data],

@@ -32,6 +32,8 @@ export function Layout({ data }: { data: ShopDocumentData }) {
         <Outlet />
       </main>
       <DialogOutlet data={data} />
+      {/* The customer session loads once per page, whatever the page shows. */}
+      <RemoteSlot remote="mf_account" module="./AccountSession" parcelProps={data.storefront} timeoutMs={data.remoteTimeoutMs} fallback={null} />
     </>
   );
 }

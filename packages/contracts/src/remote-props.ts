@@ -24,3 +24,9 @@ export type HeaderProps = StorefrontProps & {
 
 /** Props of `mf_account/AccountDialogs`, version 1. */
 export type AccountDialogsProps = StorefrontProps;
+
+/** Props of `mf_account/AccountSession`, version 1: mounted once at start, renders nothing visible. */
+export type AccountSessionProps = StorefrontProps;
+
+/** Props of `mf_account/AccountPage`, version 1: the pages under `/account/`. */
+export type AccountPageProps = StorefrontProps & { pathname: string };

@@ -92,6 +92,7 @@ function ParcelMount<P extends object>({
         ref={hostRef}
         className={className}
         data-remote={remote}
+        data-remote-module={module}
         data-remote-state={state}
         hidden={state === 'failed'}
       />

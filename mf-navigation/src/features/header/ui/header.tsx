@@ -37,7 +37,7 @@ export function Header({ channel, locale, platform, basename, pathname, hotline 
         </span>
         <AccountItem
           customer={customer}
-          accountHref={`${basename}/kundenkonto`}
+          accountHref={`${basename}/account`}
           label={t('header.logIn')}
           loggedInLabel={t('header.loggedInAs', { name: `${customer.firstName} ${customer.lastName}` })}
           onSignIn={() => openDialog({ dialogType: 'signIn' })}

@@ -1,0 +1,1 @@
+export { sessionStarted, fetchCustomerFx } from './model/session-model';
