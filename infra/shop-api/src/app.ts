@@ -10,6 +10,7 @@ import { createServices, type Services } from './services';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorLogging } from './http/error-logging';
 import { loadCsrfKey } from './auth/csrf-key';
+import { primeDummyHash } from './auth/passwords';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSignUpRoutes } from './routes/sign-up';
 import { registerPasswordResetRoutes } from './routes/password-reset';
@@ -64,6 +65,7 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
   try {
     await migrateToLatest(database.db, 'shop', shopMigrations(database.dialect));
     const csrfKey = config.csrfSecret ?? (await loadCsrfKey(database.db));
+    await primeDummyHash();
     const services = createServices({
       db: database.db,
       config,

@@ -58,6 +58,7 @@ describe.each(await testDialects())('cross-site request protection on %s', (dial
     expect(refused.json.code).toBe('csrf-token');
     const fresh = refused.headers.get('x-csrf-token');
     expect(fresh).toBeTruthy();
+    expect(browser.jar.get('__Host-shop_csrf')).toBe(fresh);
     expect(
       (await browser.post('/web-api/customer-logout', {}, { 'x-csrf-token': fresh! })).status,
     ).toBe(200);

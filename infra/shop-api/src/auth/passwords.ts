@@ -15,6 +15,12 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Makes the dummy hash ahead of time, so the first unknown-address login is not the slow one. */
+export function primeDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
+  return dummyHash;
+}
+
 /**
  * Checks a password. Without a stored hash it still verifies against a dummy hash, so unknown
  * accounts take as long as known ones.
@@ -24,8 +30,7 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hashPassword('not-a-real-password-only-for-timing');
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await primeDummyHash(), password);
     return false;
   }
   return verify(storedHash, password);

@@ -131,9 +131,8 @@ export function createOutbox(options: {
           mailId: id,
           kind: mail.kind,
           channel: mail.channel,
-          to: mail.to,
-          subject: mail.subject,
-          ...(options.logBodies ? { text: mail.text } : {}),
+          // Addresses and texts only where no real mail goes out: development without SMTP.
+          ...(options.logBodies ? { to: mail.to, subject: mail.subject, text: mail.text } : {}),
         },
         'mail queued',
       );
