@@ -15,6 +15,12 @@ describe('readConfig', () => {
     expect(config.tokenTtlMs.passwordReset).toBe(3_600_000);
   });
 
+  it('treats NODE_ENV or SHOP_ENV production as production', () => {
+    expect(readConfig({ SHOP_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ SHOP_ENV: 'staging' }).production).toBe(false);
+  });
+
   it('reads per-country public URLs and refuses unknown channels and bad numbers', () => {
     expect(
       readConfig({ SHOP_PUBLIC_URLS: 'wallart=https://a.example/,wallart-ch=https://b.example' })

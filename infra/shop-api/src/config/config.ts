@@ -29,7 +29,8 @@ export const developmentRecaptchaToken = 'dev-recaptcha-token';
 
 /** Reads the service configuration from environment variables (see the README for each one). */
 export function readConfig(env: Record<string, string | undefined> = process.env): ShopApiConfig {
-  const production = env.NODE_ENV === 'production';
+  // Either switch marks production: NODE_ENV for Node tooling, SHOP_ENV as the stack sets it.
+  const production = env.NODE_ENV === 'production' || env.SHOP_ENV === 'production';
   const loginMax = positiveInt(env, 'SHOP_LOGIN_MAX_FAILURES', 5);
   const windowMs = positiveInt(env, 'SHOP_RATE_LIMIT_WINDOW_SECONDS', 900) * 1000;
   return {
