@@ -72,6 +72,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       overrides,
       remoteTimeoutMs: config.remoteTimeoutMs,
       hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
+      integrations: config.integrations,
     };
     const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
     return reply

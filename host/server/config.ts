@@ -13,6 +13,8 @@ export type EdgeConfig = {
   assetsDir: string;
   remoteTimeoutMs: number;
   hostTable: HostTable;
+  /** Public ids only (never secrets): they end up in the page. */
+  integrations: { googleClientId: string | null; recaptchaSiteKey: string | null };
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,5 +30,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     assetsDir: env.HOST_ASSETS_DIR ?? path.join(hostDir, 'dist'),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
     hostTable: hostTableFromEnv(env.SHOP_HOSTS),
+    integrations: { googleClientId: env.GOOGLE_CLIENT_ID || null, recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null },
   };
 }

@@ -51,6 +51,7 @@ async function startEdge(upstream: FastifyInstance, environment: string): Promis
     assetsDir: assetsDir(),
     remoteTimeoutMs: 4000,
     hostTable: developmentHostTable,
+    integrations: { googleClientId: null, recaptchaSiteKey: null },
   };
   const edge = await buildEdgeServer(config, { logLevel: 'silent' });
   await edge.listen({ port: 0, host: '127.0.0.1' });

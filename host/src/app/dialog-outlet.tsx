@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $dialog } from '@shop/bus';
 import { dialogOwners, type ShopDocumentData } from '@shop/contracts';
@@ -13,6 +13,7 @@ type Owner = { remote: string; module: string };
 export function DialogOutlet({ data }: { data: ShopDocumentData }) {
   const dialog = useUnit($dialog);
   const [owners, setOwners] = useState<Owner[]>([]);
+  const parcelProps = useMemo(() => ({ ...data.storefront, integrations: data.integrations }), [data]);
 
   useEffect(() => {
     if (!dialog) return;
@@ -29,7 +30,7 @@ export function DialogOutlet({ data }: { data: ShopDocumentData }) {
           key={`${owner.remote}${owner.module}`}
           remote={owner.remote}
           module={owner.module}
-          parcelProps={data.storefront}
+          parcelProps={parcelProps}
           timeoutMs={data.remoteTimeoutMs}
           fallback={null}
         />

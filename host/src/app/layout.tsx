@@ -18,6 +18,8 @@ export function Layout({ data }: { data: ShopDocumentData }) {
     [data, location.pathname],
   );
 
+  const accountProps = useMemo(() => ({ ...data.storefront, integrations: data.integrations }), [data]);
+
   return (
     <>
       <RemoteSlot
@@ -33,7 +35,7 @@ export function Layout({ data }: { data: ShopDocumentData }) {
       </main>
       <DialogOutlet data={data} />
       {/* The customer session loads once per page, whatever the page shows. */}
-      <RemoteSlot remote="mf_account" module="./AccountSession" parcelProps={data.storefront} timeoutMs={data.remoteTimeoutMs} fallback={null} />
+      <RemoteSlot remote="mf_account" module="./AccountSession" parcelProps={accountProps} timeoutMs={data.remoteTimeoutMs} fallback={null} />
     </>
   );
 }

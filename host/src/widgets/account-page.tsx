@@ -7,7 +7,7 @@ import { createTranslator } from '@shop/i18n';
 /** The pages under /account/ (overview, password reset from the mailed link) come from the account remote. */
 export function AccountPage({ data }: { data: ShopDocumentData }) {
   const { pathname } = useLocation();
-  const props = useMemo<AccountPageProps>(() => ({ ...data.storefront, pathname }), [data, pathname]);
+  const props = useMemo<AccountPageProps>(() => ({ ...data.storefront, integrations: data.integrations, pathname }), [data, pathname]);
   return (
     <RemoteSlot
       remote="mf_account"

@@ -1,5 +1,5 @@
 import type { InlineReleaseSet } from './release-set';
-import type { StorefrontProps } from './remote-props';
+import type { AccountIntegrations, StorefrontProps } from './remote-props';
 
 /** Inlined by the edge server into every document, so the shell starts without another request. */
 export type ShopDocumentData = {
@@ -11,6 +11,7 @@ export type ShopDocumentData = {
   /** How long a remote may take to load before its slot shows the fallback. */
   remoteTimeoutMs: number;
   hotline: { display: string; tel: string };
+  integrations: AccountIntegrations;
 };
 
 export const shopDocumentDataElementId = 'shop-data';

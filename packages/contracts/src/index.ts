@@ -23,5 +23,5 @@ export {
   type ReleaseSet,
   type InlineReleaseSet,
 } from './release-set';
-export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps } from './remote-props';
+export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps, AccountIntegrations } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';

@@ -22,11 +22,17 @@ export type HeaderProps = StorefrontProps & {
   hotline: { display: string; tel: string };
 };
 
+/** Public settings of third-party sign-in and bot protection; null where the environment has none. */
+export type AccountIntegrations = {
+  googleClientId: string | null;
+  recaptchaSiteKey: string | null;
+};
+
 /** Props of `mf_account/AccountDialogs`, version 1. */
-export type AccountDialogsProps = StorefrontProps;
+export type AccountDialogsProps = StorefrontProps & { integrations: AccountIntegrations };
 
 /** Props of `mf_account/AccountSession`, version 1: mounted once at start, renders nothing visible. */
-export type AccountSessionProps = StorefrontProps;
+export type AccountSessionProps = StorefrontProps & { integrations: AccountIntegrations };
 
 /** Props of `mf_account/AccountPage`, version 1: the pages under `/account/`. */
-export type AccountPageProps = StorefrontProps & { pathname: string };
+export type AccountPageProps = StorefrontProps & { integrations: AccountIntegrations; pathname: string };

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialogCloseRequested, dialogOpenRequested } from '@shop/bus';
 import { AccountDialogs } from './account-dialogs';
 
-const storefront = { channel: 'kartenliebe', country: 'de', locale: 'de-DE', platform: 'web', basename: '' } as const;
+const storefront = {
+  channel: 'kartenliebe',
+  country: 'de',
+  locale: 'de-DE',
+  platform: 'web',
+  basename: '',
+  integrations: { googleClientId: null, recaptchaSiteKey: null },
+} as const;
 
 afterEach(() => {
   act(() => dialogCloseRequested());
