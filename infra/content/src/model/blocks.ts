@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  accessoryKinds, asset, calendarTypes, cardOccasions, formatString, link, materials, optionalText, prices,
+  accessoryKinds, asset, calendarTypes, cardOccasions, formatString, formatValue, link, materials, optionalText, prices,
   productTypes, richtext, safeUrl, storyRef, structuredData, text, tileTypes,
 } from './fields';
 
@@ -28,7 +28,7 @@ const teaserProduct = z.looseObject({
   link: link('products.link').optional(),
 });
 const calculatorFormat = z.looseObject({
-  value: formatString('formats.value'),
+  value: formatValue('formats.value'),
   priceCurrent: prices('priceCurrent'),
   priceOriginal: prices('priceOriginal'),
   context: z.record(z.string(), z.unknown()).optional(),
@@ -39,7 +39,7 @@ const calculatorOption = z
     labelTranslationKey: text('options.labelTranslationKey'),
     context: z.record(z.string(), z.unknown()).optional(),
     formats: z.array(calculatorFormat).min(1, 'formats needs at least one format'),
-    initiallySelectedFormat: formatString('initiallySelectedFormat'),
+    initiallySelectedFormat: formatValue('initiallySelectedFormat'),
   })
   .refine((option) => option.formats.some((format) => format.value === option.initiallySelectedFormat), {
     message: 'initiallySelectedFormat must be one of the option’s formats',
@@ -90,7 +90,7 @@ const nestable = [
   base('FrameTypes', { headline: text('headline'), frameTypes: z.array(storyRef('frameTypes')).min(1, 'frameTypes needs at least one story') }),
   base('ProductDetailCalendar', {
     headline: text('headline'), text: optionalText, calendarType: z.enum(calendarTypes),
-    formats: z.array(z.string()).min(1), mountingTypes: z.array(z.enum(['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'])),
+    formats: z.array(formatValue('formats')).min(1), mountingTypes: z.array(z.enum(['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'])),
   }),
   base('ProductDetailCard', { headline: text('headline'), text: optionalText, occasion: z.enum(cardOccasions), themeId: optionalText }),
   base('ProductDetailCollage', { headline: text('headline'), text: optionalText, designId: text('designId') }),

@@ -43,6 +43,10 @@ export const prices = (field: string) =>
 export const formatString = (field: string) =>
   z.string().regex(/^[1-9]\d*x[1-9]\d*$/, `${field} must be like 600x400 (width x height, no leading zeros)`);
 
+/** A calculator format: `600x400` (mm) or a catalogue format id such as `a4-hoch` or `150-400`. */
+export const formatValue = (field: string) =>
+  z.string().regex(/^(?:[1-9]\d*x[1-9]\d*|[a-z0-9]+(?:-[a-z0-9]+)*)$/, `${field} must be like 600x400 or a format id like a4-hoch`);
+
 /** A reference to another story by uuid (resolved through resolve_relations). */
 export const storyRef = (field: string) =>
   z.string({ error: `${field} must be a story uuid` }).uuid(`${field} must be a story uuid`);

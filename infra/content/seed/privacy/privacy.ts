@@ -1,0 +1,29 @@
+import { headline, page, story, type Ctx, type SeedStory } from '../build';
+import { languageOf, localiseCopy, type Language } from '../locales';
+import { doc } from '../richtext';
+import { de } from './privacy-de';
+import { en } from './privacy-en';
+import { es } from './privacy-es';
+import { fr } from './privacy-fr';
+import { it } from './privacy-it';
+import { nl } from './privacy-nl';
+import type { PrivacyCopy } from './privacy-type';
+
+const copies: Record<Language, PrivacyCopy> = { de, en, es, fr, it, nl };
+
+/** The privacy policy's path word per language. */
+export const privacySlugs: Record<Language, string> = {
+  de: 'datenschutz', en: 'privacy-policy', es: 'politica-de-privacidad', fr: 'protection-des-donnees', it: 'informativa-privacy', nl: 'privacybeleid',
+};
+
+/** The privacy policy of one locale; every locale's version shares one group (alternates). */
+export function privacyPage(ctx: Ctx, company: { name: string; email: string }): SeedStory {
+  const language = languageOf(ctx.locale);
+  const fill = (text: string) => text.replace(/\{brand\}/g, ctx.brand).replace(/\{company\}/g, company.name).replace(/\{email\}/g, company.email);
+  const copy = localiseCopy(copies[language], ctx.locale);
+  const text = doc(copy.updated, ...copy.sections.flatMap((section) => [`## ${fill(section.heading)}`, fill(section.text)]));
+  return story(ctx, privacySlugs[language], copy.name, page({ title: fill(copy.title), description: fill(copy.description) }, {
+    activeNavigation: 'none',
+    body: [headline(copy.headline, 'h1'), { component: 'Text', text }],
+  }), { group: 'privacy', position: 50 });
+}
