@@ -38,7 +38,9 @@ export function localiseText(text: string, locale: Locale): string {
     return text
       .replace(/\b([Pp]ersonal|[Oo]rgan|[Rr]eal|[Cc]ustom|[Oo]ptim|[Rr]ecogn|[Ss]pecial|[Ff]inal)is(e|ed|es|ing|ation)\b/g, '$1iz$2')
       .replace(/\b([Cc])olour/g, '$1olor').replace(/\b([Ff])avourite/g, '$1avorite').replace(/\b([Cc])entre/g, '$1enter')
-      .replace(/\b([Cc])atalogue/g, '$1atalog').replace(/\b([Gg])rey\b/g, '$1ray');
+      .replace(/\b([Cc])atalogue/g, '$1atalog').replace(/\b([Gg])rey\b/g, '$1ray')
+      // Spec section 3: en-US names metal prints and mats differently.
+      .replace(/\b[Aa]luminium Dibond\b/g, 'Metal print').replace(/\b([Aa])luminium\b/g, '$1luminum').replace(/\bmount\b/g, 'mat');
   }
   return text;
 }
