@@ -16,11 +16,15 @@ export default async function globalSetup() {
     dataDir,
     output: log,
     remoteTimeoutMs: Number(process.env.E2E_REMOTE_TIMEOUT_MS ?? 3000),
+    flagsReadyTimeoutMs: Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000),
   });
   process.env.E2E_REGISTRY_URL = stack.registryUrl;
   process.env.E2E_REGISTRY_TOKEN = stack.registryToken;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_REMOTE_TIMEOUT_MS ??= '3000';
+  process.env.E2E_FLAGS_READY_TIMEOUT_MS ??= '3000';
+  process.env.E2E_FLAGS_ADMIN_URL = stack.flagsAdminUrl;
+  process.env.E2E_FLAGS_ADMIN_TOKEN = stack.flagsAdminToken;
   return async () => {
     await stack.stop();
     log.end();

@@ -73,6 +73,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       remoteTimeoutMs: config.remoteTimeoutMs,
       hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
       integrations: config.integrations,
+      flags: config.flags,
     };
     const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
     return reply

@@ -15,6 +15,7 @@ export type EdgeConfig = {
   hostTable: HostTable;
   /** Public ids only (never secrets): they end up in the page. */
   integrations: { googleClientId: string | null; recaptchaSiteKey: string | null };
+  flags: { sdkKey: string | null; readyTimeoutMs: number };
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -31,5 +32,10 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
     hostTable: hostTableFromEnv(env.SHOP_HOSTS),
     integrations: { googleClientId: env.GOOGLE_CLIENT_ID || null, recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null },
+    flags: {
+      // The flag service's development browser key is public and not a secret; production sets its own.
+      sdkKey: env.FLAGS_BROWSER_KEY || ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-browser-key'),
+      readyTimeoutMs: Number(env.FLAGS_READY_TIMEOUT_MS ?? 10_000),
+    },
   };
 }

@@ -52,6 +52,7 @@ async function startEdge(upstream: FastifyInstance, environment: string): Promis
     remoteTimeoutMs: 4000,
     hostTable: developmentHostTable,
     integrations: { googleClientId: null, recaptchaSiteKey: null },
+    flags: { sdkKey: 'test-browser-key', readyTimeoutMs: 10_000 },
   };
   const edge = await buildEdgeServer(config, { logLevel: 'silent' });
   await edge.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,8 @@ export type StackSettings = {
   /** Public origins per channel, for links in mails. */
   publicUrls: { wallart: string; kartenliebe: string };
   remoteTimeoutMs: number;
+  flagsReadyTimeoutMs: number;
+  flagsAdminToken: string;
 };
 
 export type ServiceSpec = { name: string; entry: string; port: number; env: Record<string, string> };
@@ -53,7 +55,11 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
       name: 'flags',
       entry: 'infra/flags/src/main.ts',
       port: ports.flags,
-      env: { ...shared, FLAGS_SEED_FILE: path.join(settings.repoRoot, 'infra/flags/seed/shop-flags.json') },
+      env: {
+        ...shared,
+        FLAGS_SEED_FILE: path.join(settings.repoRoot, 'infra/flags/seed/shop-flags.json'),
+        FLAGS_ADMIN_TOKEN: settings.flagsAdminToken,
+      },
     },
     {
       name: 'edge',
@@ -67,6 +73,7 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         CONTENT_GATEWAY_URL: local(ports.gateway),
         FLAGS_URL: local(ports.flags),
         REMOTE_TIMEOUT_MS: String(settings.remoteTimeoutMs),
+        FLAGS_READY_TIMEOUT_MS: String(settings.flagsReadyTimeoutMs),
       },
     },
   ];

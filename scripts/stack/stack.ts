@@ -18,6 +18,8 @@ export type StackOptions = {
   servicePorts?: 'consecutive' | 'free';
   /** How long a remote may take before its slot shows the fallback. */
   remoteTimeoutMs?: number;
+  /** How long the page waits for the flag service before it renders the default UI. */
+  flagsReadyTimeoutMs?: number;
   databaseUrl: string;
   dataDir: string;
   environment?: string;
@@ -28,6 +30,9 @@ export type Stack = {
   ports: Ports;
   registryUrl: string;
   registryToken: string;
+  /** The flag service's admin API (internal, not proxied by the edge) and its token. */
+  flagsAdminUrl: string;
+  flagsAdminToken: string;
   /** The shop's origin for a channel, on *.localhost host names. */
   origin(channel: 'wallart' | 'kartenliebe'): string;
   stop(): Promise<void>;
@@ -42,10 +47,10 @@ async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): 
   return { edge, registry: registry!, shopApi: shopApi!, content: content!, gateway: gateway!, flags: flags! };
 }
 
-/** Token for release writes: REGISTRY_TOKEN, else the one kept under the data folder, else a new one. */
-function registryToken(dataDir: string): string {
-  if (process.env.REGISTRY_TOKEN) return process.env.REGISTRY_TOKEN;
-  const file = path.join(dataDir, 'registry-token');
+/** A local admin token: the variable if set, else the one kept under the data folder, else a new one. */
+function localToken(dataDir: string, name: 'registry-token' | 'flags-admin-token', variable: string | undefined): string {
+  if (variable) return variable;
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const token = crypto.randomBytes(24).toString('base64url');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -56,7 +61,8 @@ function registryToken(dataDir: string): string {
 /** Starts every service of the shop behind one origin, seeds what is empty, and returns the URLs. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = await choosePorts(options.port, options.servicePorts ?? 'consecutive');
-  const token = registryToken(options.dataDir);
+  const token = localToken(options.dataDir, 'registry-token', process.env.REGISTRY_TOKEN);
+  const flagsAdminToken = localToken(options.dataDir, 'flags-admin-token', process.env.FLAGS_ADMIN_TOKEN);
   const origin = (channel: 'wallart' | 'kartenliebe') =>
     `http://${channel === 'wallart' ? 'localhost' : 'kartenliebe.localhost'}:${ports.edge}`;
   const settings: StackSettings = {
@@ -68,6 +74,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     registryTokens: `local:${token}`,
     publicUrls: { wallart: origin('wallart'), kartenliebe: origin('kartenliebe') },
     remoteTimeoutMs: options.remoteTimeoutMs ?? 8000,
+    flagsReadyTimeoutMs: options.flagsReadyTimeoutMs ?? 10_000,
+    flagsAdminToken,
   };
   const log = (line: string) => options.output.write(`[stack] ${line}\n`);
   const services: RunningService[] = [];
@@ -81,7 +89,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { ports, registryUrl: `http://127.0.0.1:${ports.registry}`, registryToken: token, origin, stop };
+  return {
+    ports,
+    registryUrl: `http://127.0.0.1:${ports.registry}`,
+    registryToken: token,
+    flagsAdminUrl: `http://127.0.0.1:${ports.flags}/flags/admin`,
+    flagsAdminToken,
+    origin,
+    stop,
+  };
 }
 
 /** Imports the seeded stories; the import is idempotent, so a second start changes nothing. */

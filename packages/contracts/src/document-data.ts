@@ -12,6 +12,8 @@ export type ShopDocumentData = {
   remoteTimeoutMs: number;
   hotline: { display: string; tel: string };
   integrations: AccountIntegrations;
+  /** The browser SDK key of the flag service (public) and how long the page waits for flags. */
+  flags: { sdkKey: string | null; readyTimeoutMs: number };
 };
 
 export const shopDocumentDataElementId = 'shop-data';

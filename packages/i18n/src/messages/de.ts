@@ -13,6 +13,7 @@ export const de: Messages = {
   'header.home': '{brand} – zur Startseite',
   'header.infoNavigation': 'Service und Konto',
   'header.cartItems': 'Warenkorb, {count} Artikel',
+  'header.topDeals': 'Top-Deals',
 
   'burger.open': 'Menü öffnen',
   'burger.close': 'Menü schließen',

@@ -11,6 +11,7 @@ export const en = {
   'header.home': '{brand} – home page',
   'header.infoNavigation': 'Service and account',
   'header.cartItems': 'Basket, {count} items',
+  'header.topDeals': 'Top deals',
 
   'burger.open': 'Open menu',
   'burger.close': 'Close menu',

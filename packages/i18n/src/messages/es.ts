@@ -13,6 +13,7 @@ export const es: Messages = {
   'header.home': '{brand} – página de inicio',
   'header.infoNavigation': 'Atención al cliente y cuenta',
   'header.cartItems': 'Cesta, {count} artículos',
+  'header.topDeals': 'Ofertas top',
 
   'burger.open': 'Abrir menú',
   'burger.close': 'Cerrar menú',

@@ -15,6 +15,7 @@ export const fr: Messages = {
   'header.home': '{brand} – page d’accueil',
   'header.infoNavigation': 'Service et compte',
   'header.cartItems': 'Panier, {count} article(s)',
+  'header.topDeals': 'Bons plans',
 
   'burger.open': 'Ouvrir le menu',
   'burger.close': 'Fermer le menu',

@@ -13,6 +13,7 @@ export const it: Messages = {
   'header.home': '{brand} – pagina iniziale',
   'header.infoNavigation': 'Assistenza e account',
   'header.cartItems': 'Carrello, {count} articoli',
+  'header.topDeals': 'Offerte top',
 
   'burger.open': 'Apri il menu',
   'burger.close': 'Chiudi il menu',

@@ -13,6 +13,7 @@ export const nl: Messages = {
   'header.home': '{brand} – startpagina',
   'header.infoNavigation': 'Service en account',
   'header.cartItems': 'Winkelwagen, {count} artikelen',
+  'header.topDeals': 'Topdeals',
 
   'burger.open': 'Menu openen',
   'burger.close': 'Menu sluiten',

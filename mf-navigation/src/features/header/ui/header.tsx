@@ -3,6 +3,7 @@ import { $cartCount, $customer, dialogOpenRequested } from '@shop/bus';
 import type { HeaderProps } from '@shop/contracts';
 import { brandName, desktopStartPath } from '../model/header-config';
 import { useTranslate } from '../model/use-translate';
+import { FlagSwitch } from '@shop/flags/react';
 import { AccountItem } from './account-item';
 import './header.css';
 
@@ -26,6 +27,15 @@ export function Header({ channel, locale, platform, basename, pathname, hotline 
         </a>
       </div>
       <nav className="shop-header__info" aria-label={t('header.infoNavigation')}>
+        {/* Experiment VOLL_965: top-deal labels. */}
+        <FlagSwitch
+          flag="voll_965_top_deal_labels"
+          on={
+            <a className="shop-header__item shop-header__deals" href={`${basename}/top-deals`} data-testid="top-deals">
+              {t('header.topDeals')} <span className="shop-header__deal-label">%</span>
+            </a>
+          }
+        />
         <a className="shop-header__item" href={`${basename}/magazin`}>
           {t('header.magazine')}
         </a>

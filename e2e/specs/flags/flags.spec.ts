@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../../support/page-errors';
+
+const readyTimeoutMs = Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000);
+
+type TreatmentRecord = { treatments: Array<{ feature: string; treatment: string }> };
+
+async function recordedTreatments(page: Page): Promise<Record<string, string>> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('shop.flags.treatments'));
+  const record = raw ? (JSON.parse(raw) as TreatmentRecord) : { treatments: [] };
+  return Object.fromEntries(record.treatments.map(({ feature, treatment }) => [feature, treatment]));
+}
+
+async function adminGet(path: string) {
+  const response = await fetch(`${process.env.E2E_FLAGS_ADMIN_URL}${path}`, {
+    headers: { authorization: `Bearer ${process.env.E2E_FLAGS_ADMIN_TOKEN}` },
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return response.json();
+}
+
+test.describe('feature flags on the page', () => {
+  test('the host and the header remote read one client synced from the flag service', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const fullSyncs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/flags/api/splitChanges') && request.url().includes('since=-1')) fullSyncs.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mf_navigation"]')).toHaveAttribute('data-remote-state', 'mounted');
+    // content_switch is seeded 100 % on: only a client synced from the service says so.
+    await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    await expect.poll(() => recordedTreatments(page)).toMatchObject({ content_switch: 'on', voll_965_top_deal_labels: expect.stringMatching(/^(on|off)$/) });
+
+    const topDeals = (await recordedTreatments(page)).voll_965_top_deal_labels;
+    await expect(page.getByTestId('top-deals')).toHaveCount(topDeals === 'on' ? 1 : 0);
+    expect(fullSyncs).toHaveLength(1);
+    const flagsCopies = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      return Object.values(share).flatMap((scopes) => Object.values(scopes).flatMap((scope) => Object.values(scope['@shop/flags'] ?? {}).filter((entry) => entry.loaded))).length;
+    });
+    expect(flagsCopies).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a URL override switches a flag for this visit', async ({ page }) => {
+    await page.goto('/?ff_feature=voll_965_top_deal_labels&ff_treatment=on');
+    await expect(page.getByTestId('top-deals')).toBeVisible();
+    await page.goto('/?ff_feature=voll_965_top_deal_labels&ff_treatment=off');
+    await expect(page.locator('header.shop-header')).toBeVisible();
+    await expect(page.getByTestId('top-deals')).toHaveCount(0);
+  });
+
+  for (const outage of ['answers 500', 'does not answer'] as const) {
+    test(`with the flag service that ${outage}, the page renders the default UI within the ready time-out`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.route('**/flags/api/**', (route) => (outage === 'answers 500' ? route.fulfill({ status: 500, body: 'down' }) : undefined));
+      const started = Date.now();
+      await page.goto('/');
+      // The page does not wait for flags: it renders the default (off) UI at once.
+      await expect(page.locator('header.shop-header')).toBeVisible();
+      await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'off');
+      expect(Date.now() - started).toBeLessThan(readyTimeoutMs);
+      // After the SDK has given up, the page still shows the default UI and nothing failed.
+      await page.waitForTimeout(readyTimeoutMs + 500);
+      await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'off');
+      await expect(page.getByTestId('top-deals')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('impressions reach the flag service by beacon when the page is hidden', async ({ page, context }, testInfo) => {
+    const host = new URL(testInfo.project.use.baseURL!).hostname;
+    await context.addCookies([{ name: 'shop_consent', value: 'GRANTED', domain: host, path: '/' }]);
+    await page.goto('/');
+    await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    const userKey = (await context.cookies()).find((cookie) => cookie.name === 'splitIoUserKey')!.value;
+    // Leaving the page fires pagehide; the SDK flushes its queue with navigator.sendBeacon.
+    await page.goto('about:blank');
+    type Impression = { feature: string; treatment: string; source: string };
+    await expect
+      .poll(async () => ((await adminGet(`/impressions?key=${encodeURIComponent(userKey)}`)) as { impressions: Impression[] }).impressions)
+      .toContainEqual(expect.objectContaining({ feature: 'content_switch', treatment: 'on', source: 'beacon' }));
+  });
+});
