@@ -18,7 +18,8 @@ const oneYear = 60 * 60 * 24 * 365;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
 export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: string } = {}): Promise<FastifyInstance> {
-  const app = createServer({ name: 'edge', logLevel: options.logLevel });
+  // Behind a load balancer EDGE_TRUST_PROXY names it, so request.ip is the shopper's address.
+  const app = createServer({ name: 'edge', logLevel: options.logLevel, fastify: { trustProxy: config.trustProxy } });
   const assets = JSON.parse(fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8')) as AssetsManifest;
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log);
   const production = config.environment === 'production';
@@ -46,7 +47,17 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       ['/flags/api/*', config.flagsUrl],
     ];
     for (const [route, upstream] of upstreams) {
-      proxied.all(route, (request, reply) => reply.from(`${upstream}${request.url}`));
+      proxied.all(route, (request, reply) =>
+        reply.from(`${upstream}${request.url}`, {
+          // The edge is the trust boundary: a client's own X-Forwarded-For is replaced, never passed on.
+          rewriteRequestHeaders: (_raw, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-host': request.host,
+            'x-forwarded-proto': request.protocol,
+          }),
+        }),
+      );
     }
   });
 

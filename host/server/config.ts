@@ -16,6 +16,8 @@ export type EdgeConfig = {
   /** Public ids only (never secrets): they end up in the page. */
   integrations: { googleClientId: string | null; recaptchaSiteKey: string | null };
   flags: { sdkKey: string | null; readyTimeoutMs: number };
+  /** Fastify's trustProxy: false, or the load balancers' addresses or CIDRs, comma-separated. */
+  trustProxy: boolean | string;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -37,5 +39,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       sdkKey: env.FLAGS_BROWSER_KEY || ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-browser-key'),
       readyTimeoutMs: Number(env.FLAGS_READY_TIMEOUT_MS ?? 10_000),
     },
+    trustProxy: env.EDGE_TRUST_PROXY || false,
   };
 }

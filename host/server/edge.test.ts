@@ -26,7 +26,11 @@ async function startUpstream(canaryPercentage: number | null): Promise<FastifyIn
       canary: canaryPercentage === null ? null : { percentage: canaryPercentage, releaseSet: { ...base, id: 2, remotes: { mf_navigation: pinned('2.0.0-rc.1') } } },
     };
   });
-  upstream.post('/web-api/echo', async (request) => ({ received: request.body, origin: request.headers.origin ?? null }));
+  upstream.post('/web-api/echo', async (request) => ({
+    received: request.body,
+    origin: request.headers.origin ?? null,
+    forwardedFor: request.headers['x-forwarded-for'] ?? null,
+  }));
   upstream.get('/remotes/*', async (_request, reply) => reply.header('cache-control', 'public, max-age=31536000, immutable').send('remote file'));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   return upstream;
@@ -53,6 +57,7 @@ async function startEdge(upstream: FastifyInstance, environment: string): Promis
     hostTable: developmentHostTable,
     integrations: { googleClientId: null, recaptchaSiteKey: null },
     flags: { sdkKey: 'test-browser-key', readyTimeoutMs: 10_000 },
+    trustProxy: false,
   };
   const edge = await buildEdgeServer(config, { logLevel: 'silent' });
   await edge.listen({ port: 0, host: '127.0.0.1' });
@@ -136,10 +141,11 @@ describe('edge server in development', () => {
   it('proxies API calls with their body and artifacts with their cache headers', async () => {
     const echoed = await fetch(`${edgeUrl(edge)}/web-api/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080', 'x-forwarded-for': '203.0.113.9' },
       body: JSON.stringify({ email: 'anna@example.com' }),
     });
-    expect(await echoed.json()).toEqual({ received: { email: 'anna@example.com' }, origin: 'http://localhost:8080' });
+    // A forged client address is replaced by the one the edge saw, so per-IP limits hold behind it.
+    expect(await echoed.json()).toEqual({ received: { email: 'anna@example.com' }, origin: 'http://localhost:8080', forwardedFor: '127.0.0.1' });
     const artifact = await fetch(`${edgeUrl(edge)}/remotes/mf_navigation/1.0.0/remoteEntry.js`);
     expect(artifact.headers.get('cache-control')).toContain('immutable');
   });

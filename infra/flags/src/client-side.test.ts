@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the service's own tests drive the unmodified SDK against it
+ 
 import { SplitFactory } from '@splitsoftware/splitio/client';
 import { simpleFlag } from './testing/definitions';
 import { eventually, sdkKey, startService, type RunningService } from './testing/service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the service's own tests drive the unmodified SDK against it
+ 
 import { SplitFactory } from '@splitsoftware/splitio';
 import { testDialects } from '@shop/db/testing';
 import { bucket, murmur3 } from './testing/murmur3';

@@ -75,15 +75,15 @@ describe('release CLI against a registry on a random port', () => {
     const canary = await cli(['canary', 'wallart', 'mf_navigation@1.3.0', '--percent', '10', '--reason', 'Try 1.3']);
     expect(canary.code).toBe(0);
     const status = await cli(['status', 'wallart']);
-    expect(status.out).toMatch(/^wallart \(development\)\n  active   #\d+  promote  .*by tester: Launch header\n\s+mf_navigation\s+1\.2\.0/);
-    expect(status.out).toMatch(/canary   #\d+ for 10% of shoppers .*by tester: Try 1\.3\n\s+mf_navigation\s+1\.3\.0/);
-    expect((await cli(['status'])).out).toMatch(/kartenliebe \(development\)\n  active   none/);
+    expect(status.out).toMatch(/^wallart \(development\)\n {2}active {3}#\d+ {2}promote {2}.*by tester: Launch header\n\s+mf_navigation\s+1\.2\.0/);
+    expect(status.out).toMatch(/canary {3}#\d+ for 10% of shoppers .*by tester: Try 1\.3\n\s+mf_navigation\s+1\.3\.0/);
+    expect((await cli(['status'])).out).toMatch(/kartenliebe \(development\)\n {2}active {3}none/);
     expect(await cli(['canary-stop', 'wallart'])).toMatchObject({ code: 0, out: 'Stopped the canary on wallart; every shopper gets the active set' });
 
     const history = await cli(['history', 'wallart']);
     expect(history.out.split('\n').filter((line) => line.startsWith('#'))).toEqual([
-      expect.stringMatching(/^#\d+ .* canary on #\d+  by tester: Try 1\.3$/),
-      expect.stringMatching(/^#\d+ .* promote  by tester: Launch header  \[active\]$/),
+      expect.stringMatching(/^#\d+ .* canary on #\d+ {2}by tester: Try 1\.3$/),
+      expect.stringMatching(/^#\d+ .* promote {2}by tester: Launch header {2}\[active\]$/),
     ]);
   });
 
