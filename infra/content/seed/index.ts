@@ -1,12 +1,13 @@
 import type { ChannelId } from '../src/config/channels';
 import type { SeedStory } from './build';
+import { kartenliebeSeed } from './kartenliebe/index';
 import { wallartSeed } from './wallart/index';
 
 export type { SeedStory };
 
 /** Every seeded story of both channels, generated from the committed copy tables (deterministic). */
 export function buildSeed(): SeedStory[] {
-  return [...wallartSeed()];
+  return [...wallartSeed(), ...kartenliebeSeed()];
 }
 
 export function seedByChannel(stories: SeedStory[] = buildSeed()): Map<ChannelId, SeedStory['story'][]> {

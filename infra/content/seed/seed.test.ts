@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allLocales, storefrontLocales } from '../src/config/locales';
 import { defaultRelations } from '../src/model/relations';
 import { storyInputSchema } from '../src/model/story-input';
+import { componentNames } from '../src/model/blocks';
 import { referencedUuids } from '../src/cdn/relations';
 import { buildSeed, type SeedStory } from './index';
 
@@ -104,5 +105,19 @@ describe('seeded content', () => {
     };
     for (const story of stories) visit(story.content, story.full_slug);
     expect(broken).toEqual([]);
+  });
+
+  it('uses every block type at least once, so every renderer has real data', () => {
+    const used = new Set<string>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const component = (value as { component?: unknown }).component;
+        if (typeof component === 'string') used.add(component);
+        Object.values(value).forEach(visit);
+      }
+    };
+    seed.forEach(({ story }) => visit(story.content));
+    expect(componentNames.filter((name) => !used.has(name))).toEqual([]);
   });
 });
