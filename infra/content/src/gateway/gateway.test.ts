@@ -192,3 +192,27 @@ describe('content gateway when the content service stops', () => {
     }
   });
 });
+
+describe('content gateway when the content service rate-limits', () => {
+  it('retries 429 answers through storyblok-js-client and still serves every page', async () => {
+    let limited = 0;
+    const service = await startTestContentService('sqlite', {
+      rateLimits: { single: 2, cached: 2 },
+      beforeListen: (app) => app.addHook('onSend', async (_request, reply) => void (reply.statusCode === 429 && (limited += 1))),
+    });
+    const stories = ['a', 'b', 'c', 'd', 'e'].map((slug) => pageStory(`de-de/seite-${slug}`, { title: slug }));
+    await manage(service.url, 'POST', '/v1/spaces/wallart/stories/import', { stories });
+    const gateway = await startTestGateway(service.url, { timeoutMs: 8000 });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const responses = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((slug) =>
+        fetch(`${gateway.url}/frontend-api/mp/storyblok?${query({ path: `/de-DE/seite-${slug}` })}`, { headers: wallartDe })));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(limited).toBeGreaterThan(0);
+    } finally {
+      log.mockRestore();
+      await gateway.close();
+      await service.close();
+    }
+  });
+});

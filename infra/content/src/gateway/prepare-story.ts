@@ -33,13 +33,16 @@ function withContext(item: unknown): unknown {
 
 export type Alternate = { locale: string; path: string };
 
+/** `/de-de/hochzeitskarten` for the folder start page `de-de/hochzeitskarten/`; the locale root keeps its `/`. */
+export const storyPathOf = (fullSlug: string) => `/${fullSlug.includes('/') && fullSlug.indexOf('/') < fullSlug.length - 1 ? fullSlug.replace(/\/$/, '') : fullSlug}`;
+
 /** The story's other language versions as `{ locale, path }` with story paths (`/fr-fr/deco-murale`). */
 export function alternatesOf(story: ISbStoryData): Alternate[] {
   const alternates = (story.alternates ?? []) as Array<{ full_slug: string; published?: boolean }>;
   const result: Alternate[] = [];
   for (const alternate of alternates) {
     const locale = folderLocale(alternate.full_slug.split('/')[0] ?? '');
-    if (locale) result.push({ locale, path: `/${alternate.full_slug}` });
+    if (locale) result.push({ locale, path: storyPathOf(alternate.full_slug) });
   }
   return result.sort((a, b) => a.locale.localeCompare(b.locale));
 }

@@ -1,0 +1,17 @@
+export { createContentService, type ContentServiceOptions } from './service';
+export { createGateway } from './gateway/gateway';
+export { gatewayOptionsFromEnv, type GatewayOptions } from './gateway/options';
+export { prepareContentDatabase, type ContentDb } from './store/spaces';
+export { importStories, importSpaces, type ImportSummary } from './store/import';
+export { seedContent } from './seed-content';
+export { loadContentTokens, type ContentTokens, type SpaceTokens } from './config/tokens';
+export { spaceIds, parseChannelHeader } from './config/channels';
+export { storyInputSchema, type StoryInput } from './model/story-input';
+export { componentNames, contentTypeNames } from './model/blocks';
+export { defaultRelations } from './model/relations';
+export { storyblokRateLimits, type RateLimits } from './cdn/rate-limit';
+export { sanitizeCmsHtml } from './gateway/sanitize';
+export { renderRichtext } from './gateway/richtext';
+export { type BreadcrumbItem } from './gateway/breadcrumb';
+export { type Alternate } from './gateway/prepare-story';
+export type { ContentSchema } from './store/schema';
