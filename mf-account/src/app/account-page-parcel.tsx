@@ -1,5 +1,8 @@
 import type { AccountPageProps } from '@shop/contracts';
 import { createReactParcel } from '@shop/federation/react';
-import { AccountPage } from '../pages/account';
+import { AccountPage, accountPageShown } from '../pages/account';
+import { withStorefront } from './lib/with-storefront';
 
-export default createReactParcel<AccountPageProps>(AccountPage, () => null);
+const shown = ({ pathname }: AccountPageProps) => accountPageShown({ pathname, search: window.location.search });
+
+export default withStorefront(createReactParcel<AccountPageProps>(AccountPage, () => null), { mounted: shown, updated: shown });

@@ -1,1 +1,0 @@
-export { AccountDialogs } from './ui/account-dialogs';

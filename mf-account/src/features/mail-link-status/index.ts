@@ -1,0 +1,1 @@
+export { pageQueryRead, readLinkOutcome, forgetLinkOutcomeFx, linkStatusParams, type LinkOutcome } from './model/mail-link-status-model';

@@ -1,0 +1,47 @@
+import { loadScript } from '../../../shared/lib';
+
+/** Accepted by the shop API outside production when it has no reCAPTCHA secret (infra/shop-api README). */
+export const devRecaptchaToken = 'dev-recaptcha-token';
+
+export function recaptchaScriptUrl(siteKey: string): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+}
+
+type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+
+/** Failure to get a token; its message is the log text the spec names. */
+export class RecaptchaError extends Error {
+  override readonly name = 'RecaptchaError';
+}
+
+/** A reCAPTCHA v3 token for one action, loading Google's script on first use. */
+export async function executeRecaptcha(siteKey: string, action: string): Promise<string> {
+  await loadScript(recaptchaScriptUrl(siteKey));
+  const grecaptcha = (globalThis as { grecaptcha?: Grecaptcha }).grecaptcha;
+  if (!grecaptcha) throw new Error('grecaptcha is missing after the script loaded');
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  const token = await grecaptcha.execute(siteKey, { action });
+  if (!token) throw new Error('grecaptcha returned no token');
+  return token;
+}
+
+export type RecaptchaSource = { siteKey: string | null; devTokenAllowed: boolean };
+
+/**
+ * The token for a newsletter subscription: reCAPTCHA v3 with a site key, the development token
+ * outside production without one, and in production without a key none at all (an error).
+ */
+export async function newsletterToken(
+  { siteKey, devTokenAllowed }: RecaptchaSource,
+  execute: (siteKey: string, action: string) => Promise<string> = executeRecaptcha,
+): Promise<string> {
+  if (siteKey) {
+    try {
+      return await execute(siteKey, 'newsletter');
+    } catch (error) {
+      throw new RecaptchaError(`reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (devTokenAllowed) return devRecaptchaToken;
+  throw new RecaptchaError('newsletter without a reCAPTCHA token');
+}

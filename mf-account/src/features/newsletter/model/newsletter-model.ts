@@ -1,0 +1,39 @@
+import { attach, createEffect } from 'effector';
+import { subscribeNewsletter, type NewsletterSubscribeRequest } from '@shop/api-client';
+import { $devRecaptchaAllowed, $integrations } from '../../../shared/config';
+import { createForm, emailText, fieldErrors } from '../../../shared/lib';
+import { newsletterToken, type RecaptchaSource } from '../lib/recaptcha';
+
+/** Gets the bot-protection token; replaced in tests. */
+export const recaptchaTokenFx = createEffect((source: RecaptchaSource) => newsletterToken(source));
+export const subscribeNewsletterFx = createEffect((request: NewsletterSubscribeRequest) => subscribeNewsletter(request));
+
+/** Token first, then the double opt-in request; nothing reaches the server without a token. */
+const subscribeWithTokenFx = createEffect(async ({ email, ...source }: RecaptchaSource & { email: string }) => {
+  const recaptchaToken = await recaptchaTokenFx(source);
+  return subscribeNewsletterFx({ email: email.trim(), recaptchaToken });
+});
+
+function createNewsletterForm() {
+  return createForm({
+    initial: { email: '' },
+    validate: (values) => fieldErrors({ email: emailText(values.email) }),
+    submitFx: attach({
+      source: { integrations: $integrations, devTokenAllowed: $devRecaptchaAllowed },
+      mapParams: (values: { email: string }, { integrations, devTokenAllowed }) => ({
+        email: values.email,
+        siteKey: integrations.recaptchaSiteKey,
+        devTokenAllowed,
+      }),
+      effect: subscribeWithTokenFx,
+    }),
+    logEvent: 'newsletter-error',
+    fallback: 'newsletter.error',
+  });
+}
+
+export type NewsletterForm = ReturnType<typeof createNewsletterForm>;
+
+/** One form in the newsletter dialog, one on the account page; both can be on screen at once. */
+export const newsletterDialogForm = createNewsletterForm();
+export const newsletterPageForm = createNewsletterForm();

@@ -1,0 +1,2 @@
+export { ResetRequestForm } from './ui/reset-request-form';
+export { resetRequestForm, requestResetFx, backToSignInClicked } from './model/reset-request-model';

@@ -1,0 +1,1 @@
+export { useTranslate } from './use-translate';
