@@ -50,7 +50,8 @@ export const cta = (text: string, url: string) => ({ text, link: link(url) });
 
 /** A Page content: SEO fields per spec section 3 plus its blocks. */
 export function page(meta: { title: string; description: string }, fields: Json & { body: Json[] }, robots = 'index,follow'): Json {
-  return { component: 'Page', title: meta.title, description: meta.description, robots, ...fields };
+  // An empty canonical URL means "this page's own URL"; the gateway fills it when given _baseUrl.
+  return { component: 'Page', title: meta.title, description: meta.description, robots, canonicalUrl: { url: '' }, useQueryParamsInCanonical: false, ...fields };
 }
 
 export const headline = (text: string, level: 'h1' | 'h2' | 'h3' = 'h2', subline?: string) => ({ component: 'Headline', text, level, ...(subline ? { subline } : {}) });

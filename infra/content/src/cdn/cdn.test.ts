@@ -95,6 +95,15 @@ describe.each(await testDialects())('content delivery API on %s, read with story
     expect(client.cacheVersion()).toBe(after.data.cv);
   });
 
+  it('resolves story links into the links list, which the client inlines', async () => {
+    const target = (await publicClient(service.url).getStory('de-de/wandbilder')).data.story;
+    const linking = pageStory('de-de/verweis', { body: [{ component: 'Image', _uid: 'i1', image: { filename: '/media/x.jpg', alt: 'x' }, link: { url: '', linktype: 'story', fieldtype: 'multilink', id: target.uuid } }] });
+    expect((await manage(service.url, 'POST', '/v1/spaces/wallart/stories', { story: linking, publish: true })).status).toBe(201);
+    const response = await publicClient(service.url).getStory('de-de/verweis', { resolve_links: 'url' });
+    expect(response.data.links).toHaveLength(1);
+    expect(response.data.story.content.body[0].link.story).toMatchObject({ uuid: target.uuid, full_slug: 'de-de/wandbilder', url: 'de-de/wandbilder' });
+  });
+
   it('lists links of folders and stories, and reports the space with its cv', async () => {
     const client = publicClient(service.url);
     const links = await client.get('cdn/links', { starts_with: 'de-de/shared', per_page: 1000 });

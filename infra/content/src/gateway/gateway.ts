@@ -102,7 +102,7 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     const { value, state } = await cached(`breadcrumb:${site.channel}:${version}:${page.fullSlug}`, version, async () => {
       const candidates = breadcrumbCandidates(page);
       const { stories } = await clients.stories(site.channel, version, {
-        by_slugs: candidates.join(','), per_page: 100, excluding_fields: 'body,teaser,uspTeaser,calculator,structuredData',
+        by_slugs: candidates.join(','), per_page: 25, excluding_fields: 'body,teaser,uspTeaser,calculator,structuredData',
       });
       return { value: breadcrumbItems(page, stories) ?? null };
     });

@@ -17,12 +17,22 @@ export const safeUrl = (field: string) =>
 
 /** A Storyblok multilink reduced to what the storefront reads: `url` (plus optional Storyblok fields). */
 export const link = (field: string) =>
-  z.looseObject({
-    url: safeUrl(`${field}.url`),
-    linktype: z.enum(['url', 'story', 'email', 'asset']).optional(),
-    id: z.string().optional(),
-    cached_url: z.string().optional(),
-  });
+  z
+    .looseObject({
+      url: z.string({ error: `${field}.url is required (a path or URL)` }),
+      linktype: z.enum(['url', 'story', 'email', 'asset']).optional(),
+      id: z.string().optional(),
+      cached_url: z.string().optional(),
+    })
+    .superRefine((value, context) => {
+      // A link to a story carries the story's uuid; its url may stay empty (resolve_links fills it).
+      if (value.linktype === 'story') {
+        if (!value.id) context.addIssue({ code: 'custom', path: ['id'], message: `${field}.id must be the linked story's uuid` });
+        if (value.url === '') return;
+      }
+      const checked = safeUrl(`${field}.url`).safeParse(value.url);
+      if (!checked.success) context.addIssue({ code: 'custom', path: ['url'], message: checked.error.issues[0]!.message });
+    });
 
 /** An image asset; `alt` may be empty only for decorative images, but must be present. */
 export const asset = (field: string) =>
