@@ -69,6 +69,16 @@ describe.each(await testDialects())('content gateway with the content service on
     expect((await get({ path: '/de-DE/<script>' })).status).toBe(404);
   });
 
+  it('fills an empty canonical URL from _baseUrl, echoes sku, and answers If-None-Match with 304', async () => {
+    const first = await get({ path: '/de-DE/wandbilder', _baseUrl: 'https://www.example.de' });
+    expect((await first.json()).content.canonicalUrl).toEqual({ url: 'https://www.example.de/wandbilder' });
+    expect((await (await get({ path: '/de-DE/wandbilder', sku: 'WA-LEINWAND-600x400' })).json()).content.sku).toBe('WA-LEINWAND-600x400');
+    const etag = (await get({ path: '/de-DE/wandbilder' })).headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"\d+-/);
+    const again = await get({ path: '/de-DE/wandbilder' }, { ...wallartDe, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+
   it('returns a redirect story as {redirect: {target, status}} with the story’s status', async () => {
     const body = await (await get({ path: '/de-DE/bilderbox' })).json();
     expect(body.redirect).toEqual({ target: '/fotobox', status: 301 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest, createServer, notFound } from '@shop/server-kit';
 import { localeFolder, normaliseLocale } from '../config/locales';
@@ -12,7 +13,7 @@ import {
 } from './request-context';
 import { SwrCache, type CacheState } from './swr-cache';
 
-type Cached = { result: PageResult; json?: string } | { value: unknown } | { story: StoryResult };
+type Cached = { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };
 type Request = FastifyRequest<{ Querystring: Query }>;
 
 const pageNotFound = (storyPath: string, state: CacheState) =>
@@ -58,30 +59,35 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     return { site, page, version };
   }
 
-  const storyKey = (channel: string, version: Version, page: PagePath, relations: string[]) =>
-    `story:${channel}:${version}:${page.fullSlug}:${relations.join(',')}`;
+  const storyKey = (channel: string, version: Version, page: PagePath, relations: string[], baseUrl: string | undefined) =>
+    `story:${channel}:${version}:${page.fullSlug}:${relations.join(',')}:${baseUrl ?? ''}`;
 
   app.get('/frontend-api/mp/storyblok', async (request: Request, reply) => {
     const { site, page, version } = context(request);
     const relations = relationsOf(request.query, defaultRelations);
-    const { value, state } = await cached(storyKey(site.channel, version, page, relations), version, async () => {
-      const story = await clients.story(site.channel, version, page.fullSlug, relations);
-      const result: PageResult = story.kind === 'found'
-        ? pageResult(story.story, { cv: story.cv, version, storyPath: page.storyPath })
-        : { kind: 'not-found' };
-      return { result, json: result.kind === 'page' ? JSON.stringify(result.body) : undefined };
-    });
-    if (value.result.kind === 'not-found') throw pageNotFound(page.storyPath, state);
-    send(reply, version, state);
     const baseUrl = baseUrlOf(request.query);
-    const content = value.result.body.content as Record<string, unknown>;
-    const canonicalMissing = baseUrl && !(content.canonicalUrl as { url?: string } | undefined)?.url && content.component === 'Page';
-    if (!canonicalMissing && !request.query.sku) return reply.type('application/json; charset=utf-8').send(value.json);
-    // Per-request fields on a copy: the cached body is shared by every request.
-    const personal = { ...content };
-    if (canonicalMissing) personal.canonicalUrl = { url: `${baseUrl}${storefrontPath(page)}` };
-    if (request.query.sku) personal.sku = request.query.sku;
-    return { ...value.result.body, content: personal };
+    // The cache keeps the serialised body only; a hit is sent as it is.
+    const { value, state } = await cached(storyKey(site.channel, version, page, relations, baseUrl), version, async () => {
+      const story = await clients.story(site.channel, version, page.fullSlug, relations);
+      const result: PageResult = story.kind === 'found' ? pageResult(story.story, { cv: story.cv, version, storyPath: page.storyPath }) : { kind: 'not-found' };
+      if (result.kind === 'not-found') return { page: null };
+      const content = result.body.content as Record<string, unknown>;
+      if (baseUrl && content.component === 'Page' && !(content.canonicalUrl as { url?: string } | undefined)?.url) {
+        content.canonicalUrl = { url: `${baseUrl}${storefrontPath(page)}` };
+      }
+      const json = JSON.stringify(result.body);
+      return { page: { json, etag: `W/"${result.body.cv}-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 16)}"` } };
+    });
+    if (!value.page) throw pageNotFound(page.storyPath, state);
+    send(reply, version, state);
+    if (request.query.sku) {
+      const body = JSON.parse(value.page.json) as { content: Record<string, unknown> };
+      body.content.sku = request.query.sku;
+      return body;
+    }
+    reply.header('etag', value.page.etag);
+    if (request.headers['if-none-match'] === value.page.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(value.page.json);
   });
 
   app.get('/frontend-api/mp/storyblok/global', async (request: Request, reply) => {
