@@ -8,4 +8,6 @@ function DialogsFallback() {
   return null;
 }
 
-export default withStorefront(createReactParcel<AccountDialogsProps>(AccountDialogs, DialogsFallback));
+export default withStorefront(
+  createReactParcel<AccountDialogsProps>(AccountDialogs, DialogsFallback),
+);

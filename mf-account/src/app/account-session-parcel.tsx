@@ -9,9 +9,12 @@ function AccountSession(_props: AccountSessionProps) {
   return null;
 }
 
-export default withStorefront(createReactParcel<AccountSessionProps>(AccountSession, () => null), {
-  mounted: () => {
-    sessionStarted();
-    pageQueryRead(window.location.search);
+export default withStorefront(
+  createReactParcel<AccountSessionProps>(AccountSession, () => null),
+  {
+    mounted: () => {
+      sessionStarted();
+      pageQueryRead(window.location.search);
+    },
   },
-});
+);

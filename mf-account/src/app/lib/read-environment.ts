@@ -7,7 +7,9 @@ import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contract
 export function readEnvironment(doc: Document = document): string {
   try {
     const text = doc.getElementById(shopDocumentDataElementId)?.textContent;
-    const environment = text ? (JSON.parse(text) as Partial<ShopDocumentData>).environment : undefined;
+    const environment = text
+      ? (JSON.parse(text) as Partial<ShopDocumentData>).environment
+      : undefined;
     return typeof environment === 'string' && environment ? environment : 'production';
   } catch {
     return 'production';

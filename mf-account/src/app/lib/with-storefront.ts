@@ -14,7 +14,15 @@ type Hooks<P> = { mounted?(props: P): void; updated?(props: P): void };
 export function withStorefront<P extends Props>(parcel: ReactAppOrParcel<P>, hooks: Hooks<P> = {}) {
   const receive = (props: P) => {
     const { channel, country, locale, platform, basename, integrations } = props;
-    storefrontReceived({ channel, country, locale, platform, basename, integrations, environment: readEnvironment() });
+    storefrontReceived({
+      channel,
+      country,
+      locale,
+      platform,
+      basename,
+      integrations,
+      environment: readEnvironment(),
+    });
   };
   return {
     ...parcel,

@@ -1,1 +1,7 @@
-export { pageQueryRead, readLinkOutcome, forgetLinkOutcomeFx, linkStatusParams, type LinkOutcome } from './model/mail-link-status-model';
+export {
+  pageQueryRead,
+  readLinkOutcome,
+  forgetLinkOutcomeFx,
+  linkStatusParams,
+  type LinkOutcome,
+} from './model/mail-link-status-model';

@@ -6,4 +6,9 @@ export {
   subscribeNewsletterFx,
   type NewsletterForm as NewsletterFormModel,
 } from './model/newsletter-model';
-export { newsletterToken, devRecaptchaToken, recaptchaScriptUrl, RecaptchaError } from './lib/recaptcha';
+export {
+  newsletterToken,
+  devRecaptchaToken,
+  recaptchaScriptUrl,
+  RecaptchaError,
+} from './lib/recaptcha';

@@ -7,4 +7,9 @@ export {
   $devRecaptchaAllowed,
   type AccountStorefront,
 } from './storefront';
-export { linkStatusOf, emailOf, type LinkStatus, type AccountDialogPayload } from './dialog-payload';
+export {
+  linkStatusOf,
+  emailOf,
+  type LinkStatus,
+  type AccountDialogPayload,
+} from './dialog-payload';

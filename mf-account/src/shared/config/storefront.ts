@@ -2,7 +2,10 @@ import { createEvent, createStore } from 'effector';
 import type { AccountIntegrations, StorefrontProps } from '@shop/contracts';
 
 /** What every parcel of this remote is told by the host, plus the page's environment. */
-export type AccountStorefront = StorefrontProps & { integrations: AccountIntegrations; environment: string };
+export type AccountStorefront = StorefrontProps & {
+  integrations: AccountIntegrations;
+  environment: string;
+};
 
 const initial: AccountStorefront = {
   channel: 'wallart',
@@ -16,8 +19,13 @@ const initial: AccountStorefront = {
 
 /** A parcel mounted or got new props. */
 export const storefrontReceived = createEvent<AccountStorefront>();
-export const $storefront = createStore<AccountStorefront>(initial).on(storefrontReceived, (_, storefront) => storefront);
+export const $storefront = createStore<AccountStorefront>(initial).on(
+  storefrontReceived,
+  (_, storefront) => storefront,
+);
 export const $locale = $storefront.map((storefront) => storefront.locale);
 export const $integrations = $storefront.map((storefront) => storefront.integrations);
 /** Outside production the shop API accepts a fixed reCAPTCHA token when no site key is configured. */
-export const $devRecaptchaAllowed = $storefront.map((storefront) => storefront.environment !== 'production');
+export const $devRecaptchaAllowed = $storefront.map(
+  (storefront) => storefront.environment !== 'production',
+);

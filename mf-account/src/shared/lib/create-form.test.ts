@@ -9,16 +9,27 @@ import { emailText, fieldErrors, requiredText } from './validation';
 const sendFx = createEffect(async (_values: { email: string; password: string }) => 'sent');
 const form = createForm({
   initial: { email: '', password: '' },
-  validate: (values) => fieldErrors({ email: emailText(values.email), password: requiredText(values.password) }),
+  validate: (values) =>
+    fieldErrors({ email: emailText(values.email), password: requiredText(values.password) }),
   submitFx: sendFx,
   logEvent: 'test-error',
   fallback: 'errors.generic',
 });
 
-async function filledScope(handler: (values: { email: string; password: string }) => Promise<string>) {
+async function filledScope(
+  handler: (values: { email: string; password: string }) => Promise<string>,
+) {
   const log = logRecorder();
-  const scope = fork({ handlers: [[sendFx, handler], [logFx, log.handler]] });
-  await allSettled(form.fieldChanged, { scope, params: { name: 'email', value: 'anna@example.org' } });
+  const scope = fork({
+    handlers: [
+      [sendFx, handler],
+      [logFx, log.handler],
+    ],
+  });
+  await allSettled(form.fieldChanged, {
+    scope,
+    params: { name: 'email', value: 'anna@example.org' },
+  });
   await allSettled(form.fieldChanged, { scope, params: { name: 'password', value: 'secret-1' } });
   return { scope, log };
 }
@@ -26,13 +37,21 @@ async function filledScope(handler: (values: { email: string; password: string }
 describe('createForm', () => {
   it('checks the fields before sending and sends nothing while they are invalid', async () => {
     const sent: unknown[] = [];
-    const scope = fork({ handlers: [[sendFx, async (values: unknown) => (sent.push(values), 'sent')]] });
+    const scope = fork({
+      handlers: [[sendFx, async (values: unknown) => (sent.push(values), 'sent')]],
+    });
     await allSettled(form.fieldChanged, { scope, params: { name: 'email', value: 'anna@' } });
     await allSettled(form.submitted, { scope });
     expect(sent).toEqual([]);
-    expect(scope.getState(form.$fieldErrors)).toEqual({ email: { key: 'validation.email' }, password: { key: 'validation.required' } });
+    expect(scope.getState(form.$fieldErrors)).toEqual({
+      email: { key: 'validation.email' },
+      password: { key: 'validation.required' },
+    });
     // Typing into a field clears its own error only.
-    await allSettled(form.fieldChanged, { scope, params: { name: 'email', value: 'anna@example.org' } });
+    await allSettled(form.fieldChanged, {
+      scope,
+      params: { name: 'email', value: 'anna@example.org' },
+    });
     expect(scope.getState(form.$fieldErrors)).toEqual({ password: { key: 'validation.required' } });
   });
 
@@ -54,21 +73,39 @@ describe('createForm', () => {
       });
     });
     await allSettled(form.submitted, { scope });
-    expect(scope.getState(form.$values)).toEqual({ email: 'anna@example.org', password: 'secret-1' });
-    expect(scope.getState(form.$formError)).toEqual({ text: 'Bitte prüfen Sie Ihre Eingaben. Bitte füllen Sie dieses Feld aus.' });
-    expect(scope.getState(form.$fieldErrors)).toEqual({ password: { text: 'Das Passwort muss mindestens 8 Zeichen lang sein.' } });
+    expect(scope.getState(form.$values)).toEqual({
+      email: 'anna@example.org',
+      password: 'secret-1',
+    });
+    expect(scope.getState(form.$formError)).toEqual({
+      text: 'Bitte prüfen Sie Ihre Eingaben. Bitte füllen Sie dieses Feld aus.',
+    });
+    expect(scope.getState(form.$fieldErrors)).toEqual({
+      password: { text: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+    });
     // 400 is the shopper's input, not a fault: not logged.
     expect(log.lines).toEqual([]);
   });
 
   it('logs other failures as one JSON event without the shopper’s input', async () => {
     const { scope, log } = await filledScope(async () => {
-      throw apiError(429, { message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.', code: 'too-many-attempts' });
+      throw apiError(429, {
+        message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+        code: 'too-many-attempts',
+      });
     });
     await allSettled(form.submitted, { scope });
-    expect(scope.getState(form.$formError)).toEqual({ text: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.' });
+    expect(scope.getState(form.$formError)).toEqual({
+      text: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    });
     expect(log.lines).toEqual([
-      { level: 'warn', event: 'test-error', status: 429, code: 'too-many-attempts', message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.' },
+      {
+        level: 'warn',
+        event: 'test-error',
+        status: 429,
+        code: 'too-many-attempts',
+        message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+      },
     ]);
     expect(JSON.stringify(log.lines)).not.toContain('anna@example.org');
   });

@@ -5,7 +5,9 @@ import type { FormText } from './form-text';
 import { logFx } from './log';
 
 export type FormValues = Record<string, string>;
-export type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values & string, FormText>>;
+export type FieldErrors<Values extends FormValues> = Partial<
+  Record<keyof Values & string, FormText>
+>;
 
 export type FormConfig<Values extends FormValues, Done> = {
   initial: Values;
@@ -59,7 +61,10 @@ export function createForm<Values extends FormValues, Done>(config: FormConfig<V
     filter: ({ pending }) => !pending,
     fn: ({ values }) => ({ values, errors: config.validate(values) }),
   });
-  const invalid = sample({ clock: checked, filter: ({ errors }) => Object.keys(errors).length > 0 });
+  const invalid = sample({
+    clock: checked,
+    filter: ({ errors }) => Object.keys(errors).length > 0,
+  });
   sample({ clock: invalid, fn: ({ errors }) => errors, target: $fieldErrors });
   sample({ clock: invalid, fn: () => null, target: $failure });
   sample({
@@ -76,12 +81,17 @@ export function createForm<Values extends FormValues, Done>(config: FormConfig<V
     fn: (error) => toFormFailure(error, fields, config.fallback),
   });
   sample({ clock: failed, target: $failure });
-  sample({ clock: failed, fn: (failure) => failure.fieldErrors as FieldErrors<Values>, target: $fieldErrors });
+  sample({
+    clock: failed,
+    fn: (failure) => failure.fieldErrors as FieldErrors<Values>,
+    target: $fieldErrors,
+  });
   sample({
     clock: failed,
     filter: (failure) => failure.status !== 400 || config.logBadRequests === true,
     fn: (failure) => ({
-      level: failure.status !== null && failure.status < 500 ? ('warn' as const) : ('error' as const),
+      level:
+        failure.status !== null && failure.status < 500 ? ('warn' as const) : ('error' as const),
       event: config.logEvent,
       status: failure.status,
       code: failure.code,
@@ -108,4 +118,6 @@ export function createForm<Values extends FormValues, Done>(config: FormConfig<V
   };
 }
 
-export type AccountForm<Values extends FormValues, Done> = ReturnType<typeof createForm<Values, Done>>;
+export type AccountForm<Values extends FormValues, Done> = ReturnType<
+  typeof createForm<Values, Done>
+>;

@@ -6,7 +6,10 @@ import { toFormFailure } from './failure';
 describe('toFormFailure', () => {
   it('keeps the server message as sent, with status and code', () => {
     const failure = toFormFailure(
-      apiError(401, { message: 'E-Mail-Adresse oder Passwort ist nicht korrekt.', code: 'invalid-credentials' }),
+      apiError(401, {
+        message: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+        code: 'invalid-credentials',
+      }),
       ['email', 'password'],
       'account.signIn.error',
     );
@@ -31,12 +34,20 @@ describe('toFormFailure', () => {
       ['email'],
       'errors.generic',
     );
-    expect(failure.fieldErrors).toEqual({ email: { text: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
+    expect(failure.fieldErrors).toEqual({
+      email: { text: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    });
     expect(failure.message).toEqual({ text: 'Bitte prüfen Sie Ihre Eingaben.' });
   });
 
   it('uses our texts for time-outs and unexpected errors', () => {
-    expect(toFormFailure(new TimeoutError('POST', '/x', 15000), [], 'newsletter.error').message).toEqual({ key: 'errors.network' });
-    expect(toFormFailure(new Error('boom'), [], 'newsletter.error')).toMatchObject({ status: null, message: { key: 'newsletter.error' }, detail: 'boom' });
+    expect(
+      toFormFailure(new TimeoutError('POST', '/x', 15000), [], 'newsletter.error').message,
+    ).toEqual({ key: 'errors.network' });
+    expect(toFormFailure(new Error('boom'), [], 'newsletter.error')).toMatchObject({
+      status: null,
+      message: { key: 'newsletter.error' },
+      detail: 'boom',
+    });
   });
 });

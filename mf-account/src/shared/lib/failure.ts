@@ -17,7 +17,11 @@ export type FormFailure = {
  * Maps an error to what the form shows: the server's message as sent, its field errors beside the
  * fields the form has (others join the message), our own text when no server answered.
  */
-export function toFormFailure(error: unknown, fields: readonly string[], fallback: MessageKey): FormFailure {
+export function toFormFailure(
+  error: unknown,
+  fields: readonly string[],
+  fallback: MessageKey,
+): FormFailure {
   if (isApiError(error)) {
     const fieldErrors: Record<string, FormText> = {};
     const unplaced: string[] = [];

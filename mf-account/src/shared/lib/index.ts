@@ -1,4 +1,10 @@
-export { createForm, type AccountForm, type FieldErrors, type FormValues, type FormConfig } from './create-form';
+export {
+  createForm,
+  type AccountForm,
+  type FieldErrors,
+  type FormValues,
+  type FormConfig,
+} from './create-form';
 export { toFormFailure, type FormFailure } from './failure';
 export { resolveText, type FormText } from './form-text';
 export { logFx, type LogEntry } from './log';

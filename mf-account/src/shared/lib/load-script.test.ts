@@ -32,6 +32,8 @@ describe('loadScript', () => {
   });
 
   it('gives up after the time-out', async () => {
-    await expect(loadScript('https://example.test/c.js', 10)).rejects.toThrow('did not load within 10 ms');
+    await expect(loadScript('https://example.test/c.js', 10)).rejects.toThrow(
+      'did not load within 10 ms',
+    );
   });
 });

@@ -12,7 +12,10 @@ export function loadScript(src: string, timeoutMs = scriptTimeoutMs): Promise<vo
   if (known) return known;
   const loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const timer = setTimeout(() => reject(new Error(`${src} did not load within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${src} did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     script.src = src;
     script.async = true;
     script.onload = () => {

@@ -9,8 +9,14 @@ describe('validation', () => {
   });
 
   it('applies the shop API’s password lengths, 8 to 128', () => {
-    expect(newPasswordText('1234567')).toEqual({ key: 'validation.passwordMin', params: { min: 8 } });
+    expect(newPasswordText('1234567')).toEqual({
+      key: 'validation.passwordMin',
+      params: { min: 8 },
+    });
     expect(newPasswordText('12345678')).toBeNull();
-    expect(newPasswordText('x'.repeat(129))).toEqual({ key: 'validation.maxLength', params: { max: 128 } });
+    expect(newPasswordText('x'.repeat(129))).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 128 },
+    });
   });
 });

@@ -16,13 +16,17 @@ export function emailText(value: string): FormText | null {
 /** A new password: the same length rules as the shop API. */
 export function newPasswordText(value: string): FormText | null {
   if (!value) return { key: 'validation.required' };
-  if (value.length < passwordMinLength) return { key: 'validation.passwordMin', params: { min: passwordMinLength } };
-  if (value.length > passwordMaxLength) return { key: 'validation.maxLength', params: { max: passwordMaxLength } };
+  if (value.length < passwordMinLength)
+    return { key: 'validation.passwordMin', params: { min: passwordMinLength } };
+  if (value.length > passwordMaxLength)
+    return { key: 'validation.maxLength', params: { max: passwordMaxLength } };
   return null;
 }
 
 /** Drops the fields without an error, so an empty object means valid. */
-export function fieldErrors<Name extends string>(checks: Record<Name, FormText | null>): Partial<Record<Name, FormText>> {
+export function fieldErrors<Name extends string>(
+  checks: Record<Name, FormText | null>,
+): Partial<Record<Name, FormText>> {
   const errors: Partial<Record<Name, FormText>> = {};
   for (const name of Object.keys(checks) as Name[]) {
     const error = checks[name];

@@ -13,7 +13,10 @@ export const testStorefront: AccountStorefront = {
 };
 
 /** An error as the api-client throws it for a shop API answer. */
-export function apiError(status: number, body: { message?: string; code?: string; errors?: { field: string; message: string }[] }) {
+export function apiError(
+  status: number,
+  body: { message?: string; code?: string; errors?: { field: string; message: string }[] },
+) {
   return new ApiError({ status, method: 'POST', url: '/web-api/test', body });
 }
 

@@ -16,11 +16,24 @@ export type FieldProps = {
 };
 
 /** A labelled input with its hint and error beside it; the error is announced and marks the input invalid. */
-export function Field({ label, name, type, autoComplete, value, onChange, error, hint, disabled, addon, inputMode }: FieldProps) {
+export function Field({
+  label,
+  name,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  addon,
+  inputMode,
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>

@@ -5,7 +5,11 @@ type FormAlertProps = { tone: 'error' | 'success' | 'info'; children: ReactNode;
 /** The message above a form: errors interrupt (alert), confirmations are announced politely (status). */
 export function FormAlert({ tone, children, testId }: FormAlertProps) {
   return (
-    <div className={`account-alert account-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={`account-alert account-alert--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {children}
     </div>
   );

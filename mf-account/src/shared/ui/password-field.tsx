@@ -8,7 +8,13 @@ type PasswordFieldProps = Omit<FieldProps, 'type' | 'addon'> & {
 };
 
 /** A password input with a show/hide button that says what it will do and whether it is on. */
-export function PasswordField({ visible, onToggle, showLabel, hideLabel, ...field }: PasswordFieldProps) {
+export function PasswordField({
+  visible,
+  onToggle,
+  showLabel,
+  hideLabel,
+  ...field
+}: PasswordFieldProps) {
   return (
     <Field
       {...field}

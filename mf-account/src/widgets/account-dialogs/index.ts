@@ -1,2 +1,7 @@
 export { AccountDialogs } from './ui/account-dialogs';
-export { $accountDialog, AccountDialogsGate, accountDialogTypes, type AccountDialogType } from './model/dialogs-model';
+export {
+  $accountDialog,
+  AccountDialogsGate,
+  accountDialogTypes,
+  type AccountDialogType,
+} from './model/dialogs-model';

@@ -6,7 +6,9 @@ import type { Customer } from '@shop/contracts';
 /** The account remote's start: the customer session is fetched once per page. */
 export const sessionStarted = createEvent();
 
-export const fetchCustomerFx = createEffect<void, Customer>(async () => (await fetchCustomerData()) as Customer);
+export const fetchCustomerFx = createEffect<void, Customer>(
+  async () => (await fetchCustomerData()) as Customer,
+);
 
 sample({ clock: [sessionStarted, sessionExpired], target: fetchCustomerFx });
 sample({ clock: fetchCustomerFx.doneData, target: customerChanged });

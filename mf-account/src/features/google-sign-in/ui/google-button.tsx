@@ -3,7 +3,12 @@ import { useUnit } from 'effector-react';
 import { useTranslate } from '../../../shared/i18n';
 import { resolveText } from '../../../shared/lib';
 import { FormAlert } from '../../../shared/ui';
-import { $googleError, $googlePending, $googleVisible, googleButtonMounted } from '../model/google-model';
+import {
+  $googleError,
+  $googlePending,
+  $googleVisible,
+  googleButtonMounted,
+} from '../model/google-model';
 
 /**
  * The "Continue with Google" button, drawn by Google Identity Services into its container. Absent
@@ -29,7 +34,12 @@ export function GoogleButton() {
     <div className="account-form" data-testid="google-sign-in">
       <p className="account-form__or">{t('account.signIn.or')}</p>
       {error && <FormAlert tone="error">{resolveText(t, error)}</FormAlert>}
-      <div ref={containerRef} className="account-google" data-testid="google-button" aria-busy={pending} />
+      <div
+        ref={containerRef}
+        className="account-google"
+        data-testid="google-button"
+        aria-busy={pending}
+      />
     </div>
   );
 }

@@ -15,11 +15,21 @@ export const $logoutError = createStore<FormText | null>(null)
   .on(logoutFx.failData, (_, error) => toFormFailure(error, [], 'errors.generic').message);
 export const $logoutPending = logoutFx.pending;
 
-sample({ clock: logoutClicked, source: $logoutPending, filter: (pending) => !pending, fn: () => undefined, target: logoutFx });
+sample({
+  clock: logoutClicked,
+  source: $logoutPending,
+  filter: (pending) => !pending,
+  fn: () => undefined,
+  target: logoutFx,
+});
 // The server answers with the anonymous customer; the header and every page follow it from the bus.
 sample({ clock: logoutFx.doneData, target: customerChanged });
 sample({
   clock: logoutFx.failData,
-  fn: (error) => ({ level: 'error' as const, event: 'logout-error', message: error instanceof Error ? error.message : String(error) }),
+  fn: (error) => ({
+    level: 'error' as const,
+    event: 'logout-error',
+    message: error instanceof Error ? error.message : String(error),
+  }),
   target: logFx,
 });

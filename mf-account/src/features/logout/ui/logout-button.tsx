@@ -6,11 +6,21 @@ import { $logoutError, $logoutPending, logoutClicked } from '../model/logout-mod
 
 export function LogoutButton() {
   const t = useTranslate();
-  const { pending, error, onLogout } = useUnit({ pending: $logoutPending, error: $logoutError, onLogout: logoutClicked });
+  const { pending, error, onLogout } = useUnit({
+    pending: $logoutPending,
+    error: $logoutError,
+    onLogout: logoutClicked,
+  });
   return (
     <>
       {error && <FormAlert tone="error">{resolveText(t, error)}</FormAlert>}
-      <button type="button" className="account-form__secondary" disabled={pending} aria-busy={pending} onClick={() => onLogout()}>
+      <button
+        type="button"
+        className="account-form__secondary"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => onLogout()}
+      >
         {t('account.logOut')}
       </button>
     </>

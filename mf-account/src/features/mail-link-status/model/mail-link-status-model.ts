@@ -4,7 +4,10 @@ import type { DialogType } from '@shop/contracts';
 import type { LinkStatus } from '../../../shared/config';
 
 /** Query parameters the shop API's mailed links redirect with (`/?signup=confirmed`, `/?newsletter=invalid-link`). */
-export const linkStatusParams = { signup: 'signUp', newsletter: 'newsletter' } as const satisfies Record<string, DialogType>;
+export const linkStatusParams = {
+  signup: 'signUp',
+  newsletter: 'newsletter',
+} as const satisfies Record<string, DialogType>;
 
 export type LinkOutcome = { dialogType: DialogType; linkStatus: LinkStatus; param: string };
 
@@ -13,7 +16,8 @@ export function readLinkOutcome(search: string): LinkOutcome | null {
   const query = new URLSearchParams(search);
   for (const [param, dialogType] of Object.entries(linkStatusParams)) {
     const value = query.get(param);
-    if (value === 'confirmed' || value === 'invalid-link') return { dialogType, linkStatus: value, param };
+    if (value === 'confirmed' || value === 'invalid-link')
+      return { dialogType, linkStatus: value, param };
   }
   return null;
 }

@@ -7,7 +7,10 @@ export function recaptchaScriptUrl(siteKey: string): string {
   return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
 }
 
-type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+};
 
 /** Failure to get a token; its message is the log text the spec names. */
 export class RecaptchaError extends Error {
@@ -39,7 +42,9 @@ export async function newsletterToken(
     try {
       return await execute(siteKey, 'newsletter');
     } catch (error) {
-      throw new RecaptchaError(`reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`);
+      throw new RecaptchaError(
+        `reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   if (devTokenAllowed) return devRecaptchaToken;

@@ -6,13 +6,17 @@ import { newsletterToken, type RecaptchaSource } from '../lib/recaptcha';
 
 /** Gets the bot-protection token; replaced in tests. */
 export const recaptchaTokenFx = createEffect((source: RecaptchaSource) => newsletterToken(source));
-export const subscribeNewsletterFx = createEffect((request: NewsletterSubscribeRequest) => subscribeNewsletter(request));
+export const subscribeNewsletterFx = createEffect((request: NewsletterSubscribeRequest) =>
+  subscribeNewsletter(request),
+);
 
 /** Token first, then the double opt-in request; nothing reaches the server without a token. */
-const subscribeWithTokenFx = createEffect(async ({ email, ...source }: RecaptchaSource & { email: string }) => {
-  const recaptchaToken = await recaptchaTokenFx(source);
-  return subscribeNewsletterFx({ email: email.trim(), recaptchaToken });
-});
+const subscribeWithTokenFx = createEffect(
+  async ({ email, ...source }: RecaptchaSource & { email: string }) => {
+    const recaptchaToken = await recaptchaTokenFx(source);
+    return subscribeNewsletterFx({ email: email.trim(), recaptchaToken });
+  },
+);
 
 function createNewsletterForm() {
   return createForm({

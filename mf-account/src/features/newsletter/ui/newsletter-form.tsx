@@ -43,7 +43,9 @@ export function NewsletterForm({ form: model, testId }: NewsletterFormProps) {
       />
       <p className="account-form__note">{t('newsletter.consent')}</p>
       <p className="account-form__note">{t('newsletter.privacy')}</p>
-      {integrations.recaptchaSiteKey && <p className="account-form__note">{t('newsletter.recaptchaNotice')}</p>}
+      {integrations.recaptchaSiteKey && (
+        <p className="account-form__note">{t('newsletter.recaptchaNotice')}</p>
+      )}
       <SubmitButton pending={form.pending} label={t('newsletter.submit')} />
     </form>
   );

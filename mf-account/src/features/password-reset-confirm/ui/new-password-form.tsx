@@ -3,13 +3,24 @@ import { useTranslate } from '../../../shared/i18n';
 import { passwordMinLength } from '../../../shared/config';
 import { resolveText } from '../../../shared/lib';
 import { FormAlert, PasswordField, SubmitButton, useForm } from '../../../shared/ui';
-import { $linkUnusable, $tokenMissing, newLinkRequested, newPasswordForm, signInRequested } from '../model/new-password-model';
+import {
+  $linkUnusable,
+  $tokenMissing,
+  newLinkRequested,
+  newPasswordForm,
+  signInRequested,
+} from '../model/new-password-model';
 
 /** New password twice; then the server's confirmation and the way to log in, or a new link if this one is spent. */
 export function NewPasswordForm() {
   const t = useTranslate();
   const form = useForm(newPasswordForm);
-  const [tokenMissing, linkUnusable, onSignIn, onNewLink] = useUnit([$tokenMissing, $linkUnusable, signInRequested, newLinkRequested]);
+  const [tokenMissing, linkUnusable, onSignIn, onNewLink] = useUnit([
+    $tokenMissing,
+    $linkUnusable,
+    signInRequested,
+    newLinkRequested,
+  ]);
   const requestNewLink = (
     <button type="button" className="account-form__secondary" onClick={onNewLink}>
       {t('account.newPassword.requestNew')}

@@ -4,7 +4,9 @@ import { dialogOpenRequested, dialogOpeningBlockedSet } from '@shop/bus';
 import { createForm, emailText, fieldErrors } from '../../../shared/lib';
 
 /** The answer is neutral (known address or not); the mail links to /account/password-reset?token=. */
-export const requestResetFx = createEffect((request: PasswordResetRequest) => requestPasswordReset(request));
+export const requestResetFx = createEffect((request: PasswordResetRequest) =>
+  requestPasswordReset(request),
+);
 
 export const resetRequestForm = createForm({
   initial: { email: '' },
@@ -18,4 +20,8 @@ export const resetRequestForm = createForm({
 export const backToSignInClicked = createEvent();
 
 sample({ clock: requestResetFx.pending.updates, target: dialogOpeningBlockedSet });
-sample({ clock: backToSignInClicked, fn: () => ({ dialogType: 'signIn' as const }), target: dialogOpenRequested });
+sample({
+  clock: backToSignInClicked,
+  fn: () => ({ dialogType: 'signIn' as const }),
+  target: dialogOpenRequested,
+});

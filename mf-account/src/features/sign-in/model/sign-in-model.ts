@@ -14,7 +14,8 @@ export const loginFx = createEffect((credentials: LoginRequest) => login(credent
 
 export const signInForm = createForm({
   initial: { email: '', password: '' },
-  validate: (values) => fieldErrors({ email: emailText(values.email), password: requiredText(values.password) }),
+  validate: (values) =>
+    fieldErrors({ email: emailText(values.email), password: requiredText(values.password) }),
   submitFx: loginFx,
   logEvent: 'login-error',
   fallback: 'account.signIn.error',
@@ -23,7 +24,11 @@ export const signInForm = createForm({
 export const forgotPasswordClicked = createEvent();
 export const signUpClicked = createEvent();
 
-sample({ clock: signInForm.submitted, fn: () => dialogEvent('log-in-click', 'signIn'), target: accountDialogEvent });
+sample({
+  clock: signInForm.submitted,
+  fn: () => dialogEvent('log-in-click', 'signIn'),
+  target: accountDialogEvent,
+});
 // While the request runs, the shopper cannot leave for another dialog and lose what happens.
 sample({ clock: loginFx.pending.updates, target: dialogOpeningBlockedSet });
 
@@ -43,7 +48,10 @@ sample({
 sample({
   clock: forgotPasswordClicked,
   source: signInForm.$values,
-  fn: ({ email }) => ({ dialogType: 'passwordReset' as const, dialogPayload: { email: email.trim() } }),
+  fn: ({ email }) => ({
+    dialogType: 'passwordReset' as const,
+    dialogPayload: { email: email.trim() },
+  }),
   target: dialogOpenRequested,
 });
 sample({
@@ -53,4 +61,8 @@ sample({
   fn: () => dialogEvent('switched-to-sign-up', 'signIn'),
   target: accountDialogEvent,
 });
-sample({ clock: signUpClicked, fn: () => ({ dialogType: 'signUp' as const }), target: dialogOpenRequested });
+sample({
+  clock: signUpClicked,
+  fn: () => ({ dialogType: 'signUp' as const }),
+  target: dialogOpenRequested,
+});

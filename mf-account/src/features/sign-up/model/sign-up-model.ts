@@ -1,7 +1,14 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { signup, type SignupRequest } from '@shop/api-client';
 import { accountDialogEvent, dialogOpenRequested, dialogOpeningBlockedSet } from '@shop/bus';
-import { createForm, dialogEvent, emailText, fieldErrors, newPasswordText, requiredText } from '../../../shared/lib';
+import {
+  createForm,
+  dialogEvent,
+  emailText,
+  fieldErrors,
+  newPasswordText,
+  requiredText,
+} from '../../../shared/lib';
 
 /** Double opt-in: the answer is "check your mail"; the mailed link creates the account and logs in. */
 export const signupFx = createEffect((form: SignupRequest) => signup(form));
@@ -22,6 +29,14 @@ export const signUpForm = createForm({
 
 export const signInClicked = createEvent();
 
-sample({ clock: signUpForm.submitted, fn: () => dialogEvent('sign-up-click', 'signUp'), target: accountDialogEvent });
+sample({
+  clock: signUpForm.submitted,
+  fn: () => dialogEvent('sign-up-click', 'signUp'),
+  target: accountDialogEvent,
+});
 sample({ clock: signupFx.pending.updates, target: dialogOpeningBlockedSet });
-sample({ clock: signInClicked, fn: () => ({ dialogType: 'signIn' as const }), target: dialogOpenRequested });
+sample({
+  clock: signInClicked,
+  fn: () => ({ dialogType: 'signIn' as const }),
+  target: dialogOpenRequested,
+});

@@ -46,9 +46,25 @@ export function SignUpForm() {
       }}
     >
       {form.formError && <FormAlert tone="error">{resolveText(t, form.formError)}</FormAlert>}
-      <Field label={t('account.signUp.firstName')} type="text" autoComplete="given-name" {...field('firstName')} />
-      <Field label={t('account.signUp.lastName')} type="text" autoComplete="family-name" {...field('lastName')} />
-      <Field label={t('account.signUp.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <Field
+        label={t('account.signUp.firstName')}
+        type="text"
+        autoComplete="given-name"
+        {...field('firstName')}
+      />
+      <Field
+        label={t('account.signUp.lastName')}
+        type="text"
+        autoComplete="family-name"
+        {...field('lastName')}
+      />
+      <Field
+        label={t('account.signUp.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <PasswordField
         label={t('account.signUp.password')}
         autoComplete="new-password"

@@ -24,7 +24,13 @@ export function AccountPage({ pathname, basename }: AccountPageProps) {
   return (
     <div className="account-page" data-testid="account-page">
       <h1>{route === 'overview' ? t('account.page.title') : t('account.newPassword.title')}</h1>
-      {route === 'password-reset' ? <NewPasswordPage /> : initializing ? <AccountSkeleton /> : <AccountOverview />}
+      {route === 'password-reset' ? (
+        <NewPasswordPage />
+      ) : initializing ? (
+        <AccountSkeleton />
+      ) : (
+        <AccountOverview />
+      )}
     </div>
   );
 }

@@ -4,7 +4,12 @@ import { useTranslate } from '../../../shared/i18n';
 export function AccountSkeleton() {
   const t = useTranslate();
   return (
-    <div className="account-skeleton" role="status" aria-label={t('account.page.loading')} data-testid="account-skeleton">
+    <div
+      className="account-skeleton"
+      role="status"
+      aria-label={t('account.page.loading')}
+      data-testid="account-skeleton"
+    >
       <div className="account-skeleton__line account-skeleton__line--title" />
       <div className="account-skeleton__line" />
       <div className="account-skeleton__line account-skeleton__line--short" />

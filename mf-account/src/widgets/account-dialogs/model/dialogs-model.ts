@@ -9,7 +9,12 @@ import { signUpForm } from '../../../features/sign-up';
 import { resetRequestForm } from '../../../features/password-reset-request';
 import { newsletterDialogForm } from '../../../features/newsletter';
 
-export const accountDialogTypes = ['signIn', 'signUp', 'passwordReset', 'newsletter'] as const satisfies readonly DialogType[];
+export const accountDialogTypes = [
+  'signIn',
+  'signUp',
+  'passwordReset',
+  'newsletter',
+] as const satisfies readonly DialogType[];
 export type AccountDialogType = (typeof accountDialogTypes)[number];
 export type AccountDialog = DialogState & { dialogType: AccountDialogType };
 
@@ -27,7 +32,12 @@ const $reportedType = createStore<AccountDialogType | null>(null);
 
 const changed = sample({
   clock: [AccountDialogsGate.open, $shownType.updates],
-  source: { reported: $reportedType, shown: $shownType, dialog: $accountDialog, mounted: AccountDialogsGate.status },
+  source: {
+    reported: $reportedType,
+    shown: $shownType,
+    dialog: $accountDialog,
+    mounted: AccountDialogsGate.status,
+  },
   filter: ({ reported, shown, mounted }) => mounted && reported !== shown,
 });
 sample({ clock: changed, fn: ({ shown }) => shown, target: $reportedType });
@@ -37,16 +47,39 @@ sample({
   fn: ({ reported }) => dialogEvent('closed', reported!),
   target: accountDialogEvent,
 });
-const opened = sample({ clock: changed, filter: ({ dialog }) => dialog !== null, fn: ({ dialog }) => dialog! });
-sample({ clock: opened, fn: ({ dialogType }) => dialogEvent('opened', dialogType), target: accountDialogEvent });
+const opened = sample({
+  clock: changed,
+  filter: ({ dialog }) => dialog !== null,
+  fn: ({ dialog }) => dialog!,
+});
+sample({
+  clock: opened,
+  fn: ({ dialogType }) => dialogEvent('opened', dialogType),
+  target: accountDialogEvent,
+});
 
 // A dialog that opens starts empty; switching back and forth does not carry an old error along.
-sample({ clock: opened, filter: ({ dialogType }) => dialogType === 'signIn', fn: () => undefined, target: signInForm.reset });
-sample({ clock: opened, filter: ({ dialogType }) => dialogType === 'signUp', fn: () => undefined, target: signUpForm.reset });
+sample({
+  clock: opened,
+  filter: ({ dialogType }) => dialogType === 'signIn',
+  fn: () => undefined,
+  target: signInForm.reset,
+});
+sample({
+  clock: opened,
+  filter: ({ dialogType }) => dialogType === 'signUp',
+  fn: () => undefined,
+  target: signUpForm.reset,
+});
 sample({
   clock: opened,
   filter: ({ dialogType }) => dialogType === 'passwordReset',
   fn: ({ dialogPayload }) => ({ email: emailOf(dialogPayload) }),
   target: resetRequestForm.reset,
 });
-sample({ clock: opened, filter: ({ dialogType }) => dialogType === 'newsletter', fn: () => undefined, target: newsletterDialogForm.reset });
+sample({
+  clock: opened,
+  filter: ({ dialogType }) => dialogType === 'newsletter',
+  fn: () => undefined,
+  target: newsletterDialogForm.reset,
+});

@@ -40,7 +40,9 @@ export function AccountDialogs() {
       {dialog.dialogType === 'signIn' && <SignInForm google={<GoogleButton />} />}
       {dialog.dialogType === 'signUp' && <SignUpDialogBody payload={dialog.dialogPayload} />}
       {dialog.dialogType === 'passwordReset' && <ResetRequestForm />}
-      {dialog.dialogType === 'newsletter' && <NewsletterDialogBody payload={dialog.dialogPayload} />}
+      {dialog.dialogType === 'newsletter' && (
+        <NewsletterDialogBody payload={dialog.dialogPayload} />
+      )}
     </Dialog>
   );
 }

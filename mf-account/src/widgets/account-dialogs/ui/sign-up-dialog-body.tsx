@@ -1,5 +1,10 @@
 import { useUnit } from 'effector-react';
-import { $customer, $customerInitializing, dialogCloseRequested, dialogOpenRequested } from '@shop/bus';
+import {
+  $customer,
+  $customerInitializing,
+  dialogCloseRequested,
+  dialogOpenRequested,
+} from '@shop/bus';
 import { linkStatusOf } from '../../../shared/config';
 import { useTranslate } from '../../../shared/i18n';
 import { FormAlert } from '../../../shared/ui';
@@ -8,7 +13,12 @@ import { SignUpForm } from '../../../features/sign-up';
 /** The sign-up form, or the outcome of the mailed confirmation link the shopper came back with. */
 export function SignUpDialogBody({ payload }: { payload: unknown }) {
   const t = useTranslate();
-  const [customer, initializing, close, open] = useUnit([$customer, $customerInitializing, dialogCloseRequested, dialogOpenRequested]);
+  const [customer, initializing, close, open] = useUnit([
+    $customer,
+    $customerInitializing,
+    dialogCloseRequested,
+    dialogOpenRequested,
+  ]);
   const linkStatus = linkStatusOf(payload);
   if (linkStatus === 'confirmed') {
     if (initializing) return <p className="account-form__note">{t('account.page.loading')}</p>;
@@ -30,7 +40,11 @@ export function SignUpDialogBody({ payload }: { payload: unknown }) {
             {t('account.continueShopping')}
           </button>
         ) : (
-          <button type="button" className="account-form__submit" onClick={() => open({ dialogType: 'signIn' })}>
+          <button
+            type="button"
+            className="account-form__submit"
+            onClick={() => open({ dialogType: 'signIn' })}
+          >
             {t('account.signIn.submit')}
           </button>
         )}
