@@ -24,8 +24,8 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   use: { trace: 'retain-on-failure', ...chromium },
   projects: [
-    // Flows that change one channel's live release set run once, in that channel's project.
+    // Specs named *.<channel>.spec.ts concern one channel only (its content, or its live release set).
     { name: 'wallart', use: { baseURL: `http://localhost:${port}` }, testIgnore: /\.kartenliebe\.spec\.ts$/ },
-    { name: 'kartenliebe', use: { baseURL: `http://kartenliebe.localhost:${port}` } },
+    { name: 'kartenliebe', use: { baseURL: `http://kartenliebe.localhost:${port}` }, testIgnore: /\.wallart\.spec\.ts$/ },
   ],
 });

@@ -8,6 +8,8 @@ import { createServer, HttpError } from '@shop/server-kit';
 import type { ShopDocumentData } from '@shop/contracts';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
+import { loadPageContent, needsStory } from './page-content';
+import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverrides } from './overrides';
 import { documentSecurityHeaders } from './security-headers';
@@ -64,10 +66,21 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/*', async (request, reply) => {
-    const storefront = resolveStorefront(request.hostname, request.url.split('?')[0]!, config.hostTable);
+    const [pathname] = request.url.split('?') as [string];
+    const storefront = resolveStorefront(request.hostname, pathname, config.hostTable);
     if (!storefront) throw new HttpError(404, `No shop is configured for the host ${request.hostname}`);
+    if (pathname.includes('/img/')) {
+      request.log.warn({ event: 'route-aborted-img-path', path: pathname }, 'image path requested as a page');
+      throw new HttpError(404, `Page not found: ${pathname}`, { code: 'page-not-found' });
+    }
     const cookies = parseCookies(request.headers.cookie ?? '');
     const overrides = resolveOverrides(request, reply, cookies, production);
+
+    const origin = `${request.protocol}://${request.host}`;
+    const content = needsStory(storefront.pathname)
+      ? await loadPageContent(config.contentGatewayUrl, storefront, origin, request.log)
+      : ({ kind: 'shell' } as const);
+    if (content.kind === 'redirect') return reply.redirect(safeRedirectTarget(content.target, origin, storefront.basename), content.status);
 
     let userKey = cookies[userKeyCookie];
     if (!userKey) {
@@ -85,19 +98,60 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
       integrations: config.integrations,
       flags: config.flags,
+      page: { status: content.kind === 'page' ? 'ok' : content.kind, story: content.kind === 'page' ? content.story : null },
     };
+    const head =
+      content.kind === 'page'
+        ? headFromStory(content.story, {
+            url: `${origin}${request.url}`,
+            hostTable: config.hostTable,
+            channel: storefront.channel,
+            locale: storefront.locale,
+            protocol: request.protocol,
+            port: request.port ? String(request.port) : '',
+          })
+        : shellHead(storefront.channel);
     const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
     return reply
+      .status(content.kind === 'not-found' ? 404 : content.kind === 'unavailable' ? 503 : 200)
       .headers(documentSecurityHeaders(overrideOrigins))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument({ title: brandTitle(storefront.channel), description: '', robots: 'noindex,nofollow' }, data, assets));
+      .send(renderDocument(head, data, assets));
   });
 
   return app;
 }
 
 const brandTitle = (channel: string) => (channel === 'kartenliebe' ? 'kartenliebe' : 'Wallart');
+
+/** Head of a page without a story: the account area, a missing page, or content that is down. */
+function shellHead(channel: string): HeadTags {
+  return {
+    title: brandTitle(channel),
+    description: '',
+    // Pages without content (account, errors) are never indexed.
+    robots: 'noindex,nofollow',
+    alternates: [],
+    openGraph: {},
+    structuredData: [],
+  };
+}
+
+/**
+ * A story's redirect target: a path stays on this storefront (under its locale prefix); an
+ * absolute http(s) URL is followed as the editors set it; anything else goes home.
+ */
+function safeRedirectTarget(target: string, origin: string, basename: string): string {
+  if (target.startsWith('/') && !target.startsWith('//')) return `${basename}${target}`;
+  try {
+    const url = new URL(target);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // fall through: an unusable target must not become an open redirect
+  }
+  return `${origin}${basename || '/'}`;
+}
 
 /**
  * Development builds of a remote can replace the pinned one for this browser (query parameter,

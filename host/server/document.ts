@@ -1,4 +1,5 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
+import type { HeadTags } from './seo-head';
 
 export type AssetsManifest = { publicPath: string; entries: Record<string, { js: string[]; css: string[] }> };
 
@@ -9,10 +10,10 @@ const escapeHtml = (value: string) =>
 const inlineJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export type DocumentHead = { title: string; description: string; robots: string };
+export type { HeadTags } from './seo-head';
 
 /** The HTML document: head, the inlined shop data (release set, storefront), and the shell's entry files. */
-export function renderDocument(head: DocumentHead, data: ShopDocumentData, assets: AssetsManifest): string {
+export function renderDocument(head: HeadTags, data: ShopDocumentData, assets: AssetsManifest): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
   return `<!doctype html>
@@ -23,6 +24,10 @@ export function renderDocument(head: DocumentHead, data: ShopDocumentData, asset
 <title>${escapeHtml(head.title)}</title>
 <meta name="description" content="${escapeHtml(head.description)}">
 <meta name="robots" content="${escapeHtml(head.robots)}">
+${head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : ''}
+${head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`).join('\n')}
+${Object.entries(head.openGraph).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`).join('\n')}
+${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${entry.css.map((file) => `<link rel="stylesheet" href="${assets.publicPath}${file}">`).join('\n')}
 ${entry.js.map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
 </head>

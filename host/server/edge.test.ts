@@ -31,6 +31,27 @@ async function startUpstream(canaryPercentage: number | null): Promise<FastifyIn
     origin: request.headers.origin ?? null,
     forwardedFor: request.headers['x-forwarded-for'] ?? null,
   }));
+  upstream.get('/frontend-api/mp/storyblok', async (request, reply) => {
+    const { path } = request.query as { path: string };
+    if (path === '/de-de/bilderbox') return { name: 'Bilderbox', content: { component: 'Redirect' }, redirect: { target: '/fotobox', status: 301 } };
+    if (path === '/de-de/kaputt') return reply.status(502).send({ message: 'content service down' });
+    if (path !== '/de-de/wandbilder' && path !== '/de-de/' && path !== '/de-de/fotobox') return reply.status(404).send({ message: `Page not found: ${path}`, code: 'storyblok-page-not-found' });
+    return {
+      name: 'Wandbilder',
+      full_slug: 'de-de/wandbilder',
+      alternates: [{ locale: 'fr-FR', path: '/fr-fr/deco-murale' }],
+      content: {
+        component: 'Page',
+        title: 'Wandbilder </title><script>alert(1)</script>',
+        description: 'Fotos als Wandbild',
+        robots: 'index,follow',
+        canonicalUrl: { url: '' },
+        ogImages: [{ filename: '/media/content/wallart/hero.jpg', alt: 'Wohnzimmer' }],
+        structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: '</script><script>alert(2)</script>' }],
+      },
+      channelHeader: request.headers['x-channel'],
+    };
+  });
   upstream.get('/remotes/*', async (_request, reply) => reply.header('cache-control', 'public, max-age=31536000, immutable').send('remote file'));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   return upstream;
@@ -131,6 +152,43 @@ describe('edge server in development', () => {
       expect(response.status).toBe(400);
       expect(JSON.parse(html).message).toMatch(/override/i);
     }
+  });
+
+  it('renders the story head: title, description, robots, canonical, hreflang, Open Graph and JSON-LD, escaped', async () => {
+    const { response, html } = await getDocument(edge, '/wandbilder', 'localhost');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Wandbilder &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('<meta name="robots" content="index,follow">');
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr-FR" href="http:\/\/fr\.localhost(:\d+)?\/deco-murale">/);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('/cdn-cgi/image/');
+    expect(html).not.toContain('</script><script>alert(2)');
+    expect(html).toContain('"@type":"Organization"');
+    expect(documentData(html).page).toMatchObject({ status: 'ok', story: { name: 'Wandbilder', channelHeader: 'wallart-de' } });
+  });
+
+  it('follows a redirect story with its status, inside the storefront', async () => {
+    const { response } = await getDocument(edge, '/bilderbox', 'localhost');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/fotobox');
+  });
+
+  it('answers a path without a story with 404 and still serves the shell', async () => {
+    const { response, html } = await getDocument(edge, '/gibt-es-nicht', 'localhost');
+    expect(response.status).toBe(404);
+    expect(documentData(html).page).toEqual({ status: 'not-found', story: null });
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
+  });
+
+  it('serves the shell with 503 when content cannot be loaded, and the account area needs no story', async () => {
+    expect((await getDocument(edge, '/kaputt', 'localhost')).response.status).toBe(503);
+    const account = await getDocument(edge, '/account/password-reset?token=abc', 'localhost');
+    expect(account.response.status).toBe(200);
+    expect(documentData(account.html).page).toEqual({ status: 'shell', story: null });
+  });
+
+  it('aborts paths with /img/ as not found', async () => {
+    expect((await getDocument(edge, '/img/hero.jpg', 'localhost')).response.status).toBe(404);
   });
 
   it('answers an unknown host with 404 instead of guessing a shop', async () => {

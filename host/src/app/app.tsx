@@ -12,8 +12,8 @@ export function App({ data }: { data: ShopDocumentData }) {
       createBrowserRouter(
         [{ path: '/', element: <Layout data={data} />, children: [
             { path: 'account/*', element: <AccountPage data={data} /> },
-            { path: '*', element: <ContentPage /> },
-            { index: true, element: <ContentPage /> },
+            { path: '*', element: <ContentPage data={data} /> },
+            { index: true, element: <ContentPage data={data} /> },
           ] }],
         { basename: data.storefront.basename || '/' },
       ),

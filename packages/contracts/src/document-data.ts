@@ -14,6 +14,8 @@ export type ShopDocumentData = {
   integrations: AccountIntegrations;
   /** The browser SDK key of the flag service (public) and how long the page waits for flags. */
   flags: { sdkKey: string | null; readyTimeoutMs: number };
+  /** The page's content story as the gateway answered it, so the page renders without another request. */
+  page: { status: 'ok' | 'not-found' | 'unavailable' | 'shell'; story: unknown | null };
 };
 
 export const shopDocumentDataElementId = 'shop-data';
