@@ -67,10 +67,10 @@ test.describe('composed start page', () => {
   test('opening another dialog replaces the open one', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('account-item').click();
-    await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('button', { name: 'Kundenkonto erstellen' }).click();
+    await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('button', { name: 'Kundenkonto anlegen' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.getByRole('dialog', { name: 'Kundenkonto erstellen' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Zur Anmeldung' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kundenkonto anlegen' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
 

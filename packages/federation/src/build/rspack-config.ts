@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import { DefinePlugin, ExternalsPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
+
+/** What the host's runtime hands to remotes besides the runtime core (see provide-federation-sdk). */
+const hostProvidedModules = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
+const provideSdkPlugin = fileURLToPath(new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url));
 
 const scriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
@@ -66,6 +74,7 @@ export function createRemoteConfig({ name, packageDir, exposes, version }: Remot
     },
     plugins: [
       new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(resolvedVersion) }),
+      new ExternalsPlugin('global', hostProvidedModules),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -104,6 +113,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        runtimePlugins: [provideSdkPlugin],
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
