@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { signInWithGoogle, type GoogleCredentialsRequest } from '@shop/api-client';
 import {
   accountDialogEvent,
@@ -64,10 +64,11 @@ const $container = createStore<HTMLElement | null>(null, { serialize: 'ignore' }
   (_, element) => element,
 );
 /** Offered only with a client id, and hidden again once Google turned out unreachable. */
-export const $googleVisible = sample({
-  source: { clientId: $clientId, status: $googleStatus },
-  fn: ({ clientId, status }) => clientId !== null && status !== 'unavailable',
-});
+export const $googleVisible = combine(
+  $clientId,
+  $googleStatus,
+  (clientId, status) => clientId !== null && status !== 'unavailable',
+);
 export const $googleError = createStore<FormText | null>(null)
   .on(googleButtonMounted, () => null)
   .on(googleSignInFx, () => null);
