@@ -1,22 +1,13 @@
 import type { Locale, Platform } from '@shop/catalogue';
+import { pageStoryRelations } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { parseQuery } from './query';
 
 export type StoryVersion = 'draft' | 'published';
 
-/** Relations the gateway resolves for a page: containers, POC and USP wrappers, frame and accessory types, contact person, product snippet, product matrix items. */
-export const defaultResolveRelations = [
-  'Container.items',
-  'PocWrapper.poc',
-  'UspWrapper.usps',
-  'FrameTypes.frameTypes',
-  'AccessoryTypes.accessoryTypes',
-  'ContactForm.person',
-  'Page.productSnippet',
-  'ProductMatrix.initialItems',
-  'ProductMatrix.items',
-] as const;
+/** Relations the gateway resolves for a page (the shared list in contracts). */
+export const defaultResolveRelations = pageStoryRelations;
 
 /** Query parameter the visual editor adds to the preview URL. */
 export const visualEditorParam = '_storyblok';

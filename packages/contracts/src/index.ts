@@ -25,3 +25,4 @@ export {
 } from './release-set';
 export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps, AccountIntegrations } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
+export { pageStoryRelations } from './content';
