@@ -2,19 +2,23 @@ import { createEffect, createEvent, sample } from 'effector';
 import { fetchCustomerData } from '@shop/api-client';
 import { customerChanged, customerInitialized, sessionExpired } from '@shop/bus';
 import type { Customer } from '@shop/contracts';
+import { logFx } from '../../../shared/lib';
 
 /** The account remote's start: the customer session is fetched once per page. */
 export const sessionStarted = createEvent();
 
+// The spec's customer-data call carries the page's query and referrer (campaign attribution).
 export const fetchCustomerFx = createEffect<void, Customer>(
-  async () => (await fetchCustomerData()) as Customer,
+  async () =>
+    (await fetchCustomerData({ query: window.location.search, referrer: document.referrer })) as Customer,
 );
 
 sample({ clock: [sessionStarted, sessionExpired], target: fetchCustomerFx });
 sample({ clock: fetchCustomerFx.doneData, target: customerChanged });
 sample({ clock: fetchCustomerFx.finally, target: customerInitialized });
-
-fetchCustomerFx.failData.watch((error) => {
-  // The page stays usable as an anonymous visit; the failure is logged, not swallowed.
-  console.error(JSON.stringify({ event: 'customer-data-error', message: error.message }));
+// The page stays usable as an anonymous visit; the failure is logged, not swallowed.
+sample({
+  clock: fetchCustomerFx.failData,
+  fn: (error) => ({ level: 'error' as const, event: 'customer-data-error', message: error.message }),
+  target: logFx,
 });
