@@ -17,6 +17,8 @@ export default async function globalSetup() {
     output: log,
     remoteTimeoutMs: Number(process.env.E2E_REMOTE_TIMEOUT_MS ?? 3000),
     flagsReadyTimeoutMs: Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000),
+    // Every browser test reaches the shop API from 127.0.0.1; its per-address limits are proven by its own tests.
+    serviceEnv: { 'shop-api': { SHOP_LOGIN_MAX_FAILURES: '100', SHOP_RESET_MAX_REQUESTS: '100', SHOP_SIGNUP_MAX_REQUESTS: '100' } },
   });
   process.env.E2E_REGISTRY_URL = stack.registryUrl;
   process.env.E2E_REGISTRY_TOKEN = stack.registryToken;

@@ -114,7 +114,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
     const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
     return reply
       .status(content.kind === 'not-found' ? 404 : content.kind === 'unavailable' ? 503 : 200)
-      .headers(documentSecurityHeaders(overrideOrigins))
+      .headers(documentSecurityHeaders(overrideOrigins, config.integrations))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderDocument(head, data, assets));

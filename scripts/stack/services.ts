@@ -14,6 +14,7 @@ export type StackSettings = {
   remoteTimeoutMs: number;
   flagsReadyTimeoutMs: number;
   flagsAdminToken: string;
+  serviceEnv: Record<string, Record<string, string>>;
 };
 
 export type ServiceSpec = { name: string; entry: string; port: number; env: Record<string, string> };
@@ -79,5 +80,7 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
   ];
   // SHOP_SERVICES=registry,edge starts a subset, e.g. when working on the shell alone.
   const only = process.env.SHOP_SERVICES?.split(',').map((name) => name.trim());
-  return specs.filter((spec) => (only ? only.includes(spec.name) : true));
+  return specs
+    .filter((spec) => (only ? only.includes(spec.name) : true))
+    .map((spec) => ({ ...spec, env: { ...spec.env, ...settings.serviceEnv[spec.name] } }));
 }

@@ -20,6 +20,8 @@ export type StackOptions = {
   remoteTimeoutMs?: number;
   /** How long the page waits for the flag service before it renders the default UI. */
   flagsReadyTimeoutMs?: number;
+  /** Extra environment per service, e.g. looser rate limits for a browser-test run from one address. */
+  serviceEnv?: Record<string, Record<string, string>>;
   databaseUrl: string;
   dataDir: string;
   environment?: string;
@@ -76,6 +78,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     remoteTimeoutMs: options.remoteTimeoutMs ?? 8000,
     flagsReadyTimeoutMs: options.flagsReadyTimeoutMs ?? 10_000,
     flagsAdminToken,
+    serviceEnv: options.serviceEnv ?? {},
   };
   const log = (line: string) => options.output.write(`[stack] ${line}\n`);
   const services: RunningService[] = [];
