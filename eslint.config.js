@@ -55,7 +55,17 @@ export default tseslint.config(
     },
   },
   { files: ['packages/api-client/**/*.ts'], rules: { 'no-restricted-imports': restrict({ patterns: [deepPackageImports, splitOutsideFlags, reactImports] }) } },
-  { files: ['packages/flags/**/*.{ts,tsx}'], ignores: ['packages/flags/src/react/**'], rules: { 'no-restricted-imports': restrict({ paths: [axiosOutsideClient], patterns: [deepPackageImports, reactImports] }) } },
+  {
+    // Inside a package files import each other relatively; only src/react reaches its core by name (ADR 0005).
+    files: ['packages/flags/**/*.{ts,tsx}'],
+    ignores: ['packages/flags/src/react/**'],
+    rules: {
+      'no-restricted-imports': restrict({
+        paths: [axiosOutsideClient, { name: '@shop/flags', message: 'Import files of this package relatively (ADR 0005).' }],
+        patterns: [deepPackageImports, reactImports],
+      }),
+    },
+  },
   { files: ['packages/flags/src/react/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict({ paths: [axiosOutsideClient], patterns: [deepPackageImports] }) } },
   ...remotes.map((remote) => ({
     // Remotes never import each other: they meet through contracts, the bus and the block registry.

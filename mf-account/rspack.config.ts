@@ -4,6 +4,7 @@ import { createRemoteConfig } from '@shop/federation/build';
 export default createRemoteConfig({
   name: 'mf_account',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  devPort: 3002,
   exposes: {
     './AccountDialogs': './src/app/account-dialogs-parcel.tsx',
     './AccountSession': './src/app/account-session-parcel.tsx',

@@ -4,5 +4,6 @@ import { createRemoteConfig } from '@shop/federation/build';
 export default createRemoteConfig({
   name: 'mf_navigation',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
+  devPort: 3001,
   exposes: { './Header': './src/app/header-parcel.tsx' },
 });

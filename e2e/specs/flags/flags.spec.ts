@@ -23,6 +23,10 @@ test.describe('feature flags on the page', () => {
   test('the host and the header remote read one client synced from the flag service', async ({ page }) => {
     const errors = collectPageErrors(page);
     const fullSyncs: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     page.on('request', (request) => {
       if (request.url().includes('/flags/api/splitChanges') && request.url().includes('since=-1')) fullSyncs.push(request.url());
     });
@@ -40,6 +44,9 @@ test.describe('feature flags on the page', () => {
       return Object.values(share).flatMap((scopes) => Object.values(scopes).flatMap((scope) => Object.values(scope['@shop/flags'] ?? {}).filter((entry) => entry.loaded))).length;
     });
     expect(flagsCopies).toBe(1);
+    // The Split SDK's code itself arrives once: no remote bundles a private copy.
+    const sdkCopies = (await Promise.all(scripts)).filter((source) => source.includes('splitChanges')).length;
+    expect(sdkCopies).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -51,17 +51,28 @@ export type RemoteConfigOptions = {
   exposes: Record<string, string>;
   /** Defaults to MF_VERSION, then the package.json version. */
   version?: string;
+  /** Port of `npm run dev` (PORT overrides it): the team's local build for a remote override. */
+  devPort?: number;
 };
 
 /**
  * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, the shared
  * singletons, and the host's Module Federation runtime instead of a bundled copy.
  */
-export function createRemoteConfig({ name, packageDir, exposes, version }: RemoteConfigOptions): Configuration {
+export function createRemoteConfig({ name, packageDir, exposes, version, devPort = 3001 }: RemoteConfigOptions): Configuration {
   const resolvedVersion = version ?? process.env.MF_VERSION ?? readPackage(packageDir).version;
   return {
     ...baseConfig(packageDir),
     entry: {},
+    // `npm run dev`: the shop loads this build through ?remote-override=<name>@http://localhost:<port>/mf-manifest.json.
+    devServer: {
+      port: Number(process.env.PORT ?? devPort),
+      host: '127.0.0.1',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: false,
+      client: false,
+    },
     output: {
       path: path.join(packageDir, 'dist', resolvedVersion),
       publicPath: 'auto',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { getTreatment } from '../client';
-import { $flagsStatus, type FlagsStatus } from '../model';
+// The react entry reaches the core through the package name, so Module Federation hands it the page's shared singleton.
+import { getTreatment, $flagsStatus, type FlagsStatus } from '@shop/flags';
 
 /**
  * A flag's treatment, evaluated again when the client becomes ready or flag data changes (each
