@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRichtext } from './richtext';
 import { sanitizeCmsHtml } from './sanitize';
 
-const fixtures = JSON.parse(fs.readFileSync('/work/shared/conformance/xss/dompurify-fixtures.json', 'utf8')) as Array<{ title: string; payload: string }>;
+const fixtures = JSON.parse(fs.readFileSync(new URL('./fixtures/dompurify-fixtures.json', import.meta.url), 'utf8')) as Array<{ title: string; payload: string }>;
 
 const allowedTags = new Set(['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 's', 'u', 'sub', 'sup', 'code', 'pre',
   'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'mark', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);

@@ -8,7 +8,7 @@ import { buildFlagsApp } from '../app';
 // Runs in a child process so the load generator does not share the servers' event loop.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flags-bench-'));
 const database = openDatabase<unknown>(`file:${path.join(dir, 'bench.sqlite')}`);
-const seedFile = fileURLToPath(new URL('../../../../../shared/conformance/split/splitchanges.since.-1.json', import.meta.url));
+const seedFile = fileURLToPath(new URL('../../conformance/splitchanges.since.-1.json', import.meta.url));
 const shopSeed = fileURLToPath(new URL('../../seed/shop-flags.json', import.meta.url));
 
 const flags = await buildFlagsApp({ database, adminToken: 'bench', sdkKeys: ['bench-key'], logLevel: 'warn', closeDatabase: true });

@@ -6,7 +6,7 @@ import { buildFlagsApp, type FlagsAppOptions } from '../app';
 export const adminToken = 'test-admin-token';
 export const sdkKey = 'test-sdk-key';
 
-export const conformanceDir = new URL('../../../../../shared/conformance/split/', import.meta.url);
+export const conformanceDir = new URL('../../conformance/', import.meta.url);
 export const readConformance = (file: string): any => JSON.parse(fs.readFileSync(new URL(file, conformanceDir), 'utf8'));
 
 export type RunningService = {
