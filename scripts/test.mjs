@@ -51,7 +51,8 @@ const browserOk = runSuite('npx', ['playwright', 'test', '-c', 'e2e/playwright.c
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+// A suite that fails to load has no failed tests of its own, so failed suites count too.
+const failed = (vitest?.numFailedTests ?? 0) + (vitest?.numFailedTestSuites ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log(`\nunit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
