@@ -30,6 +30,25 @@ export function issueCookies(
 }
 
 /**
+ * Logs a customer in on this browser: a new session (the cookie's old id is ended, so ids rotate
+ * at login) with its cookies and a CSRF token made for it.
+ */
+export async function startCustomerSession(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  channel: string,
+): Promise<void> {
+  const session = await services.sessions.start(
+    customerId,
+    channel,
+    readSessionId(request.cookies),
+  );
+  issueCookies(services, reply, session.id, session.maxAgeSeconds);
+}
+
+/**
  * Anonymous visitors get a random session id (no database row) so their CSRF token has something
  * to be bound to. Returns the id in use.
  */

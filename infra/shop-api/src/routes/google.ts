@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import type { Customer } from '../auth/sessions';
 import { contextOf, messagesOf, parseBody } from '../http/request-state';
-import { issueCookies } from '../http/session-state';
-import { readSessionId } from '../http/cookies';
+import { startCustomerSession } from '../http/session-state';
 import { ShopError } from '../http/errors';
 import { normalizeEmail } from '../auth/crypto';
 import { GoogleTokenError } from '../auth/google';
@@ -67,12 +66,7 @@ export function registerGoogleRoutes(app: FastifyInstance, services: Services): 
               locale: context.locale,
             });
       }
-      const session = await services.sessions.start(
-        customer.id,
-        context.channel,
-        readSessionId(request.cookies),
-      );
-      issueCookies(services, reply, session.id, session.maxAgeSeconds);
+      await startCustomerSession(services, request, reply, customer.id, context.channel);
       request.log.info(
         { event: 'google-auth', customerId: customer.id, channel: context.channel },
         'customer signed in with Google',

@@ -8,6 +8,7 @@ import {
   ensureSessionCookie,
   issueAnonymousSession,
   issueCookies,
+  startCustomerSession,
 } from '../http/session-state';
 import { readSessionId } from '../http/cookies';
 import { ShopError } from '../http/errors';
@@ -93,12 +94,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
           password_hash: await hashPassword(body.password),
         });
       }
-      const session = await services.sessions.start(
-        current.id,
-        context.channel,
-        readSessionId(request.cookies),
-      );
-      issueCookies(services, reply, session.id, session.maxAgeSeconds);
+      await startCustomerSession(services, request, reply, current.id, context.channel);
       request.log.info(
         { event: 'login', customerId: current.id, channel: context.channel },
         'customer logged in',

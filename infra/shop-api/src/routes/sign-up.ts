@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { contextOf, messagesOf, parseBody } from '../http/request-state';
-import { issueCookies } from '../http/session-state';
+import { startCustomerSession } from '../http/session-state';
 import { readSessionId } from '../http/cookies';
 import { emailHash, normalizeEmail, sha256Hex } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';
@@ -138,8 +138,7 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
       );
       const sessionId = readSessionId(request.cookies);
       if (sessionId && data.sessionHash && sha256Hex(sessionId) === data.sessionHash) {
-        const session = await services.sessions.start(customer.id, row.channel, sessionId);
-        issueCookies(services, reply, session.id, session.maxAgeSeconds);
+        await startCustomerSession(services, request, reply, customer.id, row.channel);
       }
       return redirectToShop(
         services,
