@@ -64,6 +64,8 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Browsers ask for it on every first visit; the brand icon comes with the design system later.
+  app.get('/favicon.ico', async (_request, reply) => reply.status(204).header('cache-control', 'public, max-age=86400').send());
 
   app.get('/*', async (request, reply) => {
     const [pathname] = request.url.split('?') as [string];

@@ -22,5 +22,6 @@ describe('documentSecurityHeaders', () => {
     const policy = csp(documentSecurityHeaders(['http://localhost:3001'], { googleClientId: null, recaptchaSiteKey: null }));
     expect(policy).toContain("script-src 'self' http://localhost:3001");
     expect(policy).toContain("connect-src 'self' http://localhost:3001");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' http://localhost:3001");
   });
 });

@@ -30,7 +30,7 @@ export function documentSecurityHeaders(overrideOrigins: string[], integrations:
     "default-src 'self'",
     `script-src ${list(["'self'"], overrideOrigins, extra.script)}`,
     `connect-src ${list(["'self'"], overrideOrigins, extra.connect)}`,
-    `style-src ${list(["'self'", "'unsafe-inline'"], extra.style)}`,
+    `style-src ${list(["'self'", "'unsafe-inline'"], overrideOrigins, extra.style)}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `frame-src ${extra.frame.length > 0 ? list(extra.frame) : "'none'"}`,

@@ -20,7 +20,8 @@ const scriptRule: RuleSetRule = {
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      // Always the production JSX runtime: it is the shared one, and a team's dev build runs inside the live page.
+      transform: { react: { runtime: 'automatic', development: false } },
       target: 'es2020',
     },
   },
@@ -31,8 +32,10 @@ function baseConfig(packageDir: string): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
+    target: ['web', 'es2020'],
     context: packageDir,
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the shop's CSP forbids eval, also for a team's local build.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: { rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
