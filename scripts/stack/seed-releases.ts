@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { channelIds, remoteContracts, type RemoteName } from '@shop/contracts';
-import { createRegistryClient, RegistryError } from '@shop/registry';
+import { createRegistryClient, RegistryError, sriIntegrity } from '@shop/registry';
 
 type BuiltRemote = { remote: RemoteName; version: string; dir: string };
 
@@ -27,8 +27,14 @@ export async function seedReleases(registryUrl: string, token: string, repoRoot:
   const registry = createRegistryClient(registryUrl, token);
   const built = builtRemotes(repoRoot);
   for (const { remote, version, dir } of built) {
-    const published = await registry.listVersions(remote);
-    if (published.some((artifact) => artifact.version === version)) continue;
+    const published = (await registry.listVersions(remote)).find((artifact) => artifact.version === version);
+    if (published) {
+      // Versions are immutable: a rebuilt remote with changed code is not shipped under the same version.
+      if (published.integrity !== sriIntegrity(fs.readFileSync(path.join(dir, 'mf-manifest.json')))) {
+        log(`${remote}@${version} was rebuilt with changes, but that version is published already and stays live; bump the version to ship it, or try it with npm run dev and ?remote-override`);
+      }
+      continue;
+    }
     await registry.publishDir({ remote, version, dir, reason: 'published by npm start' });
     log(`published ${remote}@${version}`);
   }
