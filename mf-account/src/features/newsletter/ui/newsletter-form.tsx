@@ -19,7 +19,6 @@ export function NewsletterForm({ form: model, testId }: NewsletterFormProps) {
       </FormAlert>
     );
   }
-  const emailError = form.fieldErrors.email;
   return (
     <form
       className="account-form"
@@ -33,13 +32,10 @@ export function NewsletterForm({ form: model, testId }: NewsletterFormProps) {
       {form.formError && <FormAlert tone="error">{resolveText(t, form.formError)}</FormAlert>}
       <Field
         label={t('newsletter.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => form.fieldChanged({ name: 'email', value })}
-        error={emailError ? resolveText(t, emailError) : null}
+        {...form.field('email')}
       />
       <p className="account-form__note">{t('newsletter.consent')}</p>
       <p className="account-form__note">{t('newsletter.privacy')}</p>

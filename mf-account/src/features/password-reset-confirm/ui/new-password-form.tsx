@@ -48,10 +48,6 @@ export function NewPasswordForm() {
       </div>
     );
   }
-  const error = (name: 'password' | 'repeat') => {
-    const text = form.fieldErrors[name];
-    return text ? resolveText(t, text) : null;
-  };
   const toggle = {
     visible: form.passwordVisible,
     onToggle: form.passwordVisibilityToggled,
@@ -72,21 +68,15 @@ export function NewPasswordForm() {
       {form.formError && <FormAlert tone="error">{resolveText(t, form.formError)}</FormAlert>}
       <PasswordField
         label={t('account.newPassword.password')}
-        name="password"
         autoComplete="new-password"
         hint={t('account.signUp.passwordHint', { min: passwordMinLength })}
-        value={form.values.password}
-        onChange={(value) => form.fieldChanged({ name: 'password', value })}
-        error={error('password')}
+        {...form.field('password')}
         {...toggle}
       />
       <PasswordField
         label={t('account.newPassword.repeat')}
-        name="repeat"
         autoComplete="new-password"
-        value={form.values.repeat}
-        onChange={(value) => form.fieldChanged({ name: 'repeat', value })}
-        error={error('repeat')}
+        {...form.field('repeat')}
         {...toggle}
       />
       <SubmitButton pending={form.pending} label={t('account.newPassword.submit')} />

@@ -9,7 +9,6 @@ export function ResetRequestForm() {
   const t = useTranslate();
   const form = useForm(resetRequestForm);
   const onBack = useUnit(backToSignInClicked);
-  const emailError = form.fieldErrors.email;
   return (
     <form
       className="account-form"
@@ -30,13 +29,10 @@ export function ResetRequestForm() {
           {form.formError && <FormAlert tone="error">{resolveText(t, form.formError)}</FormAlert>}
           <Field
             label={t('account.passwordReset.email')}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={form.values.email}
-            onChange={(value) => form.fieldChanged({ name: 'email', value })}
-            error={emailError ? resolveText(t, emailError) : null}
+            {...form.field('email')}
           />
           <SubmitButton pending={form.pending} label={t('account.passwordReset.submit')} />
         </>

@@ -15,10 +15,6 @@ export function SignInForm({ google }: SignInFormProps) {
   const t = useTranslate();
   const form = useForm(signInForm);
   const [onForgotPassword, onSignUp] = useUnit([forgotPasswordClicked, signUpClicked]);
-  const error = (name: 'email' | 'password') => {
-    const text = form.fieldErrors[name];
-    return text ? resolveText(t, text) : null;
-  };
   return (
     <div className="account-form">
       <form
@@ -33,21 +29,15 @@ export function SignInForm({ google }: SignInFormProps) {
         {form.formError && <FormAlert tone="error">{resolveText(t, form.formError)}</FormAlert>}
         <Field
           label={t('account.signIn.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
-          value={form.values.email}
-          onChange={(value) => form.fieldChanged({ name: 'email', value })}
-          error={error('email')}
+          {...form.field('email')}
         />
         <PasswordField
           label={t('account.signIn.password')}
-          name="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.fieldChanged({ name: 'password', value })}
-          error={error('password')}
+          {...form.field('password')}
           visible={form.passwordVisible}
           onToggle={form.passwordVisibilityToggled}
           showLabel={t('account.signIn.showPassword')}

@@ -6,8 +6,6 @@ import { resolveText } from '../../../shared/lib';
 import { Field, FormAlert, PasswordField, SubmitButton, useForm } from '../../../shared/ui';
 import { signInClicked, signUpForm } from '../model/sign-up-model';
 
-type Name = 'firstName' | 'lastName' | 'email' | 'password';
-
 /** Names, e-mail and password; after sending, the server's "check your mail" in place of the form. */
 export function SignUpForm() {
   const t = useTranslate();
@@ -25,16 +23,6 @@ export function SignUpForm() {
       </div>
     );
   }
-  const error = (name: Name) => {
-    const text = form.fieldErrors[name];
-    return text ? resolveText(t, text) : null;
-  };
-  const field = (name: Name) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.fieldChanged({ name, value }),
-    error: error(name),
-  });
   return (
     <form
       className="account-form"
@@ -50,20 +38,20 @@ export function SignUpForm() {
         label={t('account.signUp.firstName')}
         type="text"
         autoComplete="given-name"
-        {...field('firstName')}
+        {...form.field('firstName')}
       />
       <Field
         label={t('account.signUp.lastName')}
         type="text"
         autoComplete="family-name"
-        {...field('lastName')}
+        {...form.field('lastName')}
       />
       <Field
         label={t('account.signUp.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        {...field('email')}
+        {...form.field('email')}
       />
       <PasswordField
         label={t('account.signUp.password')}
@@ -73,7 +61,7 @@ export function SignUpForm() {
         onToggle={form.passwordVisibilityToggled}
         showLabel={t('account.signIn.showPassword')}
         hideLabel={t('account.signIn.hidePassword')}
-        {...field('password')}
+        {...form.field('password')}
       />
       <p className="account-form__note">{t('account.signUp.privacy')}</p>
       <SubmitButton pending={form.pending} label={t('account.signUp.submit')} />
