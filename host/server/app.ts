@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, HttpError } from '@shop/server-kit';
-import type { ShopDocumentData } from '@shop/contracts';
+import type { ChannelId, ShopDocumentData } from '@shop/contracts';
+import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
 import { loadPageContent, needsStory } from './page-content';
@@ -125,12 +126,11 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
   return app;
 }
 
-const brandTitle = (channel: string) => (channel === 'kartenliebe' ? 'kartenliebe' : 'Wallart');
 
 /** Head of a page without a story: the account area, a missing page, or content that is down. */
-function shellHead(channel: string): HeadTags {
+function shellHead(channel: ChannelId): HeadTags {
   return {
-    title: brandTitle(channel),
+    title: channels[channel].name,
     description: '',
     // Pages without content (account, errors) are never indexed.
     robots: 'noindex,nofollow',

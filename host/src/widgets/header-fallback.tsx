@@ -1,12 +1,11 @@
+import { channels } from '@shop/catalogue';
 import type { StorefrontProps } from '@shop/contracts';
-
-const brand: Record<StorefrontProps['channel'], string> = { wallart: 'Wallart', kartenliebe: 'kartenliebe' };
 
 /** Stands in for the navigation remote when it cannot load: the shop stays reachable. */
 export function HeaderFallback({ storefront }: { storefront: StorefrontProps }) {
   return (
     <header className="shell-header-fallback" data-testid="header-fallback">
-      <a href={storefront.basename || '/'}>{brand[storefront.channel]}</a>
+      <a href={storefront.basename || '/'}>{channels[storefront.channel].name}</a>
     </header>
   );
 }

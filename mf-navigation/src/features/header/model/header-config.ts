@@ -1,6 +1,8 @@
+import { channels } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
 
-export const brandName: Record<ChannelId, string> = { wallart: 'Wallart', kartenliebe: 'kartenliebe' };
+/** The brand as shoppers see it, from the catalogue's channel table. */
+export const brandName = (channel: ChannelId): string => channels[channel].name;
 
 /** On the desktop start page there is nowhere to go back to. */
 export const desktopStartPath = '/desktop-startseite';

@@ -6,7 +6,7 @@ export function HeaderFallback({ channel, basename }: HeaderProps) {
   return (
     <header className="shop-header shop-header--fallback">
       <a className="shop-header__logo" href={basename || '/'}>
-        {brandName[channel]}
+        {brandName(channel)}
       </a>
     </header>
   );

@@ -22,8 +22,8 @@ export function Header({ channel, locale, platform, basename, pathname, hotline 
             ‹ {t('header.back')}
           </button>
         )}
-        <a className="shop-header__logo" href={home} aria-label={t('header.home', { brand: brandName[channel] })}>
-          {brandName[channel]}
+        <a className="shop-header__logo" href={home} aria-label={t('header.home', { brand: brandName(channel) })}>
+          {brandName(channel)}
         </a>
       </div>
       <nav className="shop-header__info" aria-label={t('header.infoNavigation')}>
