@@ -1,19 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/stack/free-port';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type DevServer = { manifestUrl: string; stop(): Promise<void> };
 
