@@ -9,7 +9,7 @@ import type { ChannelId, ShopDocumentData } from '@shop/contracts';
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
-import { loadPageContent, needsStory } from './page-content';
+import { loadPageContent, loadServiceHotline, needsStory } from './page-content';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverrides } from './overrides';
@@ -80,9 +80,12 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
     const overrides = resolveOverrides(request, reply, cookies, production);
 
     const origin = `${request.protocol}://${request.host}`;
-    const content = needsStory(storefront.pathname)
-      ? await loadPageContent(config.contentGatewayUrl, storefront, origin, request.log)
-      : ({ kind: 'shell' } as const);
+    const [content, hotline] = await Promise.all([
+      needsStory(storefront.pathname)
+        ? loadPageContent(config.contentGatewayUrl, storefront, origin, request.log)
+        : Promise.resolve({ kind: 'shell' } as const),
+      loadServiceHotline(config.contentGatewayUrl, storefront, request.log),
+    ]);
     if (content.kind === 'redirect') return reply.redirect(safeRedirectTarget(content.target, origin, storefront.basename), content.status);
 
     let userKey = cookies[userKeyCookie];
@@ -98,7 +101,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       releaseSet,
       overrides,
       remoteTimeoutMs: config.remoteTimeoutMs,
-      hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
+      hotline,
       integrations: config.integrations,
       flags: config.flags,
       page: { status: content.kind === 'page' ? 'ok' : content.kind, story: content.kind === 'page' ? content.story : null },

@@ -31,6 +31,9 @@ async function startUpstream(canaryPercentage: number | null): Promise<FastifyIn
     origin: request.headers.origin ?? null,
     forwardedFor: request.headers['x-forwarded-for'] ?? null,
   }));
+  upstream.get('/frontend-api/mp/storyblok/global', async (request) => ({
+    serviceHotline: { label: 'Service', phoneNumber: '0800 724 86 00', phoneHref: 'tel:+498007248600', channel: request.headers['x-channel'] },
+  }));
   upstream.get('/frontend-api/mp/storyblok', async (request, reply) => {
     const { path } = request.query as { path: string };
     if (path === '/de-de/bilderbox') return { name: 'Bilderbox', content: { component: 'Redirect' }, redirect: { target: '/fotobox', status: 301 } };
@@ -132,6 +135,7 @@ describe('edge server in development', () => {
     const data = documentData(html);
     expect(data.storefront).toMatchObject({ channel: 'kartenliebe', locale: 'de-DE', platform: 'desktop', basename: '/d' });
     expect(data.releaseSet.remotes.mf_navigation?.version).toBe('1.0.0');
+    expect(data.hotline).toEqual({ display: '0800 724 86 00', href: 'tel:+498007248600' });
     expect(html).toContain('<script defer src="/assets/main.abc.js"></script>');
   });
 

@@ -1,5 +1,5 @@
 import type { InlineReleaseSet } from './release-set';
-import type { AccountIntegrations, StorefrontProps } from './remote-props';
+import type { AccountIntegrations, ServiceHotline, StorefrontProps } from './remote-props';
 
 /** Inlined by the edge server into every document, so the shell starts without another request. */
 export type ShopDocumentData = {
@@ -10,7 +10,7 @@ export type ShopDocumentData = {
   overrides: Record<string, string>;
   /** How long a remote may take to load before its slot shows the fallback. */
   remoteTimeoutMs: number;
-  hotline: { display: string; tel: string };
+  hotline: ServiceHotline | null;
   integrations: AccountIntegrations;
   /** The browser SDK key of the flag service (public) and how long the page waits for flags. */
   flags: { sdkKey: string | null; readyTimeoutMs: number };

@@ -23,6 +23,6 @@ export {
   type ReleaseSet,
   type InlineReleaseSet,
 } from './release-set';
-export type { Platform, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps, AccountIntegrations } from './remote-props';
+export type { Platform, ServiceHotline, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps, AccountIntegrations } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
 export { pageStoryRelations } from './content';

@@ -2,6 +2,8 @@ import type { ChannelId } from './channels';
 
 export type Platform = 'web' | 'desktop';
 
+export type ServiceHotline = { display: string; href: string };
+
 /** What every parcel receives from the host: where it is and who it serves. */
 export type StorefrontProps = {
   channel: ChannelId;
@@ -18,8 +20,8 @@ export type StorefrontProps = {
 export type HeaderProps = StorefrontProps & {
   /** Current path below the basename. */
   pathname: string;
-  /** Service hotline shown in the header and the burger menu. */
-  hotline: { display: string; tel: string };
+  /** Service hotline of the storefront's content (`tel:` href); null while content is unavailable. */
+  hotline: ServiceHotline | null;
 };
 
 /** Public settings of third-party sign-in and bot protection; null where the environment has none. */

@@ -11,7 +11,7 @@ const props: HeaderProps = {
   platform: 'web',
   basename: '',
   pathname: '/',
-  hotline: { display: '0221 123 456 70', tel: '+4922112345670' },
+  hotline: { display: '0800 724 86 00', href: 'tel:+498007248600' },
 };
 
 afterEach(() => {

@@ -41,9 +41,11 @@ export function Header({ channel, locale, platform, basename, pathname, hotline 
         </a>
         <span className="shop-header__item shop-header__service">
           <a href={`${basename}/service`}>{t('header.service')}</a>
-          <a className="shop-header__hotline" href={`tel:${hotline.tel}`}>
-            {t('header.hotline')} {hotline.display}
-          </a>
+          {hotline && (
+            <a className="shop-header__hotline" href={hotline.href}>
+              {t('header.hotline')} {hotline.display}
+            </a>
+          )}
         </span>
         <AccountItem
           customer={customer}
