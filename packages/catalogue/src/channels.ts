@@ -1,6 +1,7 @@
 import type { ChannelId } from '@shop/contracts';
 import { channelIds } from '@shop/contracts';
 import type { CountryCode, LengthUnit, Locale } from './locales';
+import { isCountryCode } from './locales';
 import type { RefinementType } from './cards';
 
 export type CardFeatures = { condolenceBooks: boolean; guestbooks: boolean; wishlist: boolean };
@@ -75,4 +76,18 @@ export function galleryUnit(channel: ChannelId, locale: Locale): LengthUnit {
 /** `wallart-de`, as sent in the X-Channel header. */
 export function channelHeader(channel: ChannelId, country: CountryCode): string {
   return `${channel}-${country}`;
+}
+
+/**
+ * Reads an X-Channel value (`wallart-de`, `kartenliebe-ch`) into channel and country; undefined
+ * when the channel or the country is unknown or the channel does not sell in that country.
+ */
+export function parseChannelHeader(
+  value: string,
+): { channel: ChannelId; country: CountryCode } | undefined {
+  const match = /^([a-z]+)-([a-z]{2,3})$/.exec(value.trim().toLowerCase());
+  const channel = match?.[1];
+  const country = match?.[2];
+  if (!isChannelId(channel) || !isCountryCode(country)) return undefined;
+  return channels[channel].countries.includes(country) ? { channel, country } : undefined;
 }

@@ -32,6 +32,7 @@ export {
   channelDefaults,
   galleryUnit,
   channelHeader,
+  parseChannelHeader,
   type ChannelId,
   type ChannelInfo,
   type ChannelDefaults,
