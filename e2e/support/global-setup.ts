@@ -15,7 +15,8 @@ export default async function globalSetup() {
     databaseUrl: `file:${path.join(dataDir, 'shop.sqlite')}`,
     dataDir,
     output: log,
-    remoteTimeoutMs: Number(process.env.E2E_REMOTE_TIMEOUT_MS ?? 3000),
+    // Without E2E_REMOTE_TIMEOUT_MS, the production slot time-out: a busy machine must not turn a slow header into its fallback.
+    remoteTimeoutMs: process.env.E2E_REMOTE_TIMEOUT_MS ? Number(process.env.E2E_REMOTE_TIMEOUT_MS) : undefined,
     flagsReadyTimeoutMs: Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000),
     // Every browser test reaches the shop API from 127.0.0.1; its per-address limits are proven by its own tests.
     serviceEnv: { 'shop-api': { SHOP_LOGIN_MAX_FAILURES: '100', SHOP_RESET_MAX_REQUESTS: '100', SHOP_SIGNUP_MAX_REQUESTS: '100' } },
@@ -23,7 +24,7 @@ export default async function globalSetup() {
   process.env.E2E_REGISTRY_URL = stack.registryUrl;
   process.env.E2E_REGISTRY_TOKEN = stack.registryToken;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_REMOTE_TIMEOUT_MS ??= '3000';
+  process.env.E2E_REMOTE_TIMEOUT_MS = String(stack.remoteTimeoutMs);
   process.env.E2E_FLAGS_READY_TIMEOUT_MS ??= '3000';
   process.env.E2E_FLAGS_ADMIN_URL = stack.flagsAdminUrl;
   process.env.E2E_FLAGS_ADMIN_TOKEN = stack.flagsAdminToken;

@@ -30,6 +30,8 @@ export type StackOptions = {
 
 export type Stack = {
   ports: Ports;
+  /** The slot time-out the edge hands to pages. */
+  remoteTimeoutMs: number;
   registryUrl: string;
   registryToken: string;
   /** The flag service's admin API (internal, not proxied by the edge) and its token. */
@@ -98,6 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     registryToken: token,
     flagsAdminUrl: `http://127.0.0.1:${ports.flags}/flags/admin`,
     flagsAdminToken,
+    remoteTimeoutMs: settings.remoteTimeoutMs,
     origin,
     stop,
   };

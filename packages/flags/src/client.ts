@@ -38,6 +38,11 @@ const safeStorage = (name: 'localStorage' | 'sessionStorage'): Storage | undefin
   }
 };
 
+// Marks let real-user monitoring (and the browser tests) order readiness against the page's own render.
+function markReadiness(name: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+}
+
 /**
  * Starts the page's flag client once: user key cookie, attributes, consent, crawler guard, URL
  * overrides and readiness in `$flagsStatus`. Later calls return the same client.
@@ -88,9 +93,17 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
       try {
         sdk = createSdk(options, { userKey, origin: window.location.origin, consent, debug: options.debug || overrides.debug, log });
         sdkClient = sdk.client();
-        sdkClient.on(sdkClient.Event.SDK_READY_FROM_CACHE, () => flagsReadyFromCache());
-        sdkClient.on(sdkClient.Event.SDK_READY, () => flagsReady());
+        markReadiness('flags-started');
+        sdkClient.on(sdkClient.Event.SDK_READY_FROM_CACHE, () => {
+          markReadiness('flags-ready-from-cache');
+          flagsReadyFromCache();
+        });
+        sdkClient.on(sdkClient.Event.SDK_READY, () => {
+          markReadiness('flags-ready');
+          flagsReady();
+        });
         sdkClient.on(sdkClient.Event.SDK_READY_TIMED_OUT, () => {
+          markReadiness('flags-ready-timed-out');
           log(flagsLogEvents.readyTimedOut, 'warn', 'Flag data did not arrive in time: treatments are control until it does');
           flagsTimedOut();
         });

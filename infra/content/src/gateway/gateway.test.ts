@@ -13,6 +13,8 @@ describe.each(await testDialects())('content gateway with the content service on
   let upstream: string[] = [];
   let failUpstream = false;
   let slowUpstreamMs = 0;
+  // The gateway cache's clock: entries age only when a test moves it, however slow the machine is.
+  let clockMs = Date.now();
 
   const get = (params: Record<string, string>, headers: Record<string, string> = wallartDe, route = '') =>
     fetch(`${gateway.url}/frontend-api/mp/storyblok${route}?${query(params)}`, { headers });
@@ -27,7 +29,7 @@ describe.each(await testDialects())('content gateway with the content service on
     });
     const imported = await manage(service.url, 'POST', '/v1/spaces/wallart/stories/import', { stories: gatewayStories });
     expect(imported.status).toBe(200);
-    gateway = await startTestGateway(service.url);
+    gateway = await startTestGateway(service.url, { now: () => clockMs });
   });
   afterAll(async () => {
     await gateway.close();
@@ -107,7 +109,7 @@ describe.each(await testDialects())('content gateway with the content service on
     const cached = await get({ path: '/de-DE/neu' });
     expect(cached.headers.get('x-content-cache')).toBe('hit');
     expect((await cached.json()).content.title).toBe('Alt');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    clockMs += 250;
     const fresh = await get({ path: '/de-DE/neu' });
     expect(fresh.headers.get('x-content-cache')).toBe('revalidated');
     expect((await fresh.json()).content.title).toBe('Neu');
@@ -116,7 +118,7 @@ describe.each(await testDialects())('content gateway with the content service on
   it('serves the last good story when the content service breaks, logging content-stale-served', async () => {
     const warn = vi.spyOn(gateway.app.log, 'warn');
     const good = await (await get({ path: '/de-DE/fotokalender/wandkalender' })).json();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    clockMs += 250;
     failUpstream = true;
     try {
       const stale = await get({ path: '/de-DE/fotokalender/wandkalender' });

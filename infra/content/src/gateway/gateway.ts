@@ -28,6 +28,7 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     revalidateWaitMs: options.revalidateWaitMs,
     staleIfErrorMs: options.staleIfErrorMs,
     maxEntries: options.maxEntries,
+    now: options.now,
     onStaleServed: (key, ageMs, error) =>
       app.log.warn({ event: 'content-stale-served', key, ageMs, reason: (error as Error).message }, 'content service failed; served the last good copy'),
     onRefreshFailed: (key, error) => app.log.error({ event: 'content-upstream-failed', key, reason: (error as Error).message }, 'loading content failed'),

@@ -19,6 +19,8 @@ export type GatewayOptions = {
   /** Requests per second the client sends per space; undefined keeps storyblok-js-client's own tiers. */
   clientRateLimit?: number;
   logLevel?: string;
+  /** The cache's clock; tests move it instead of waiting for entries to age. */
+  now?: () => number;
 };
 
 const number = (value: string | undefined, fallback: number, name: string): number => {

@@ -6,10 +6,11 @@ export const defaultLoadTimeoutMs = 8000;
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, remote: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteError('timeout', remote, `${remote} did not load within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // The mark orders the time-out against the slot's own load-start and fallback marks.
+      performance.mark(`remote-timeout:${remote}`);
+      reject(new RemoteError('timeout', remote, `${remote} did not load within ${timeoutMs} ms`));
+    }, timeoutMs);
     promise.then(
       (value) => {
         clearTimeout(timer);
