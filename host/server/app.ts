@@ -12,6 +12,7 @@ import { renderDocument, type AssetsManifest } from './document';
 import { loadPageContent, loadServiceHotline, needsStory } from './page-content';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
+import { imageService } from './images/image-service';
 import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverrides } from './overrides';
 import { documentSecurityHeaders } from './security-headers';
 import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
@@ -63,6 +64,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       );
     }
   });
+
+  // Originals at /media/* and /cdn-cgi/image/{options}/{url}, resized on this origin.
+  if (config.media) await app.register(imageService, config.media);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Browsers ask for it on every first visit; the brand icon comes with the design system later.

@@ -18,6 +18,8 @@ export type EdgeConfig = {
   flags: { sdkKey: string | null; readyTimeoutMs: number };
   /** Fastify's trustProxy: false, or the load balancers' addresses or CIDRs, comma-separated. */
   trustProxy: boolean | string;
+  /** The media store (originals at /media/*) and the image transformer's disk cache. */
+  media?: { mediaDir: string; cacheDir: string };
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,5 +42,9 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       readyTimeoutMs: Number(env.FLAGS_READY_TIMEOUT_MS ?? 10_000),
     },
     trustProxy: env.EDGE_TRUST_PROXY || false,
+    media: {
+      mediaDir: env.MEDIA_DIR ?? path.join(hostDir, '..', '.data', 'media'),
+      cacheDir: env.IMAGE_CACHE_DIR ?? path.join(hostDir, '..', '.data', 'image-cache'),
+    },
   };
 }
