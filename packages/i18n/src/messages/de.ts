@@ -26,6 +26,15 @@ export const de: Messages = {
   'burger.contactHours': 'Montag bis Freitag, {hours}',
   'burger.showAll': 'Alle anzeigen',
 
+  'navigation.main': 'Hauptnavigation',
+  'navigation.subItems': '{name}: mehr',
+  'navigation.subNavigation': 'Kategorien',
+  'navigation.scrollBack': 'Zurückblättern',
+  'navigation.scrollForward': 'Weiterblättern',
+  'footer.legal': 'Rechtliches',
+  'footer.paymentMethods': 'Zahlungsarten',
+  'whitelabel.text': 'Sie bestellen über unseren Partnershop. Lieferung und Rechnung kommen von uns.',
+
   'account.greeting': 'Hallo {name}',
   'account.logOut': 'Abmelden',
 

@@ -24,6 +24,15 @@ export const en = {
   'burger.contactHours': 'Monday to Friday, {hours}',
   'burger.showAll': 'Show all',
 
+  'navigation.main': 'Main navigation',
+  'navigation.subItems': '{name}: more',
+  'navigation.subNavigation': 'Categories',
+  'navigation.scrollBack': 'Scroll back',
+  'navigation.scrollForward': 'Scroll forward',
+  'footer.legal': 'Legal',
+  'footer.paymentMethods': 'Payment methods',
+  'whitelabel.text': 'You are ordering through our partner shop. Delivery and invoice come from us.',
+
   'account.greeting': 'Hello, {name}',
   'account.logOut': 'Log out',
 

@@ -26,6 +26,15 @@ export const es: Messages = {
   'burger.contactHours': 'De lunes a viernes, {hours}',
   'burger.showAll': 'Ver todo',
 
+  'navigation.main': 'Navegación principal',
+  'navigation.subItems': '{name}: más',
+  'navigation.subNavigation': 'Categorías',
+  'navigation.scrollBack': 'Desplazar atrás',
+  'navigation.scrollForward': 'Desplazar adelante',
+  'footer.legal': 'Aviso legal',
+  'footer.paymentMethods': 'Formas de pago',
+  'whitelabel.text': 'Está comprando a través de nuestra tienda asociada. El envío y la factura son nuestros.',
+
   'account.greeting': 'Hola, {name}',
   'account.logOut': 'Cerrar sesión',
 

@@ -28,6 +28,15 @@ export const fr: Messages = {
   'burger.contactHours': 'Du lundi au vendredi, {hours}',
   'burger.showAll': 'Tout afficher',
 
+  'navigation.main': 'Navigation principale',
+  'navigation.subItems': '{name}\u00A0: plus',
+  'navigation.subNavigation': 'Catégories',
+  'navigation.scrollBack': 'Défiler en arrière',
+  'navigation.scrollForward': 'Défiler en avant',
+  'footer.legal': 'Mentions légales',
+  'footer.paymentMethods': 'Moyens de paiement',
+  'whitelabel.text': 'Vous commandez via notre boutique partenaire. La livraison et la facture viennent de nous.',
+
   'account.greeting': 'Bonjour {name}',
   'account.logOut': 'Se déconnecter',
 

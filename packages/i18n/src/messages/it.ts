@@ -26,6 +26,15 @@ export const it: Messages = {
   'burger.contactHours': 'Dal lunedì al venerdì, {hours}',
   'burger.showAll': 'Mostra tutto',
 
+  'navigation.main': 'Navigazione principale',
+  'navigation.subItems': '{name}: altro',
+  'navigation.subNavigation': 'Categorie',
+  'navigation.scrollBack': 'Scorri indietro',
+  'navigation.scrollForward': 'Scorri avanti',
+  'footer.legal': 'Note legali',
+  'footer.paymentMethods': 'Metodi di pagamento',
+  'whitelabel.text': 'Stai ordinando tramite il nostro negozio partner. Spedizione e fattura sono nostre.',
+
   'account.greeting': 'Ciao {name}',
   'account.logOut': 'Esci',
 

@@ -26,6 +26,15 @@ export const nl: Messages = {
   'burger.contactHours': 'Maandag t/m vrijdag, {hours}',
   'burger.showAll': 'Alles tonen',
 
+  'navigation.main': 'Hoofdnavigatie',
+  'navigation.subItems': '{name}: meer',
+  'navigation.subNavigation': 'Categorieën',
+  'navigation.scrollBack': 'Terugscrollen',
+  'navigation.scrollForward': 'Verder scrollen',
+  'footer.legal': 'Juridisch',
+  'footer.paymentMethods': 'Betaalmethoden',
+  'whitelabel.text': 'U bestelt via onze partnerwinkel. Levering en factuur komen van ons.',
+
   'account.greeting': 'Hallo {name}',
   'account.logOut': 'Uitloggen',
 
