@@ -1,0 +1,36 @@
+import type { FrameKind, Material } from '@shop/catalogue';
+
+/** Card types the card brand's calculator offers; the wall-art materials come from @shop/catalogue. */
+export const cardTypes = ['klappkarte', 'postkarte', 'doppelkarte'] as const;
+export type CardType = (typeof cardTypes)[number];
+
+/** What the calculator sells: wall art by material, cards by card type. */
+export const calculatorProducts = ['photoframe', 'card'] as const;
+export type CalculatorProduct = (typeof calculatorProducts)[number];
+
+export const photoboxKinds = ['small', 'max'] as const;
+export type PhotoboxKind = (typeof photoboxKinds)[number];
+
+/** Languages the service holds texts for (material names, labels, campaign headlines). */
+export const textLanguages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
+export type TextLanguage = (typeof textLanguages)[number];
+export type Texts = Record<TextLanguage, string>;
+
+/** Price article keys: what a price row prices. */
+export const articleKey = {
+  format: (material: string, format: string) => `format/${material}/${format}`,
+  frame: (kind: FrameKind, format: string) => `frame/${kind}/${format}`,
+  option: (material: string, group: string, value: string) =>
+    `option/${material}/${group}/${value}`,
+  photobox: (kind: PhotoboxKind, format: string) => `photobox/${kind}/${format}`,
+  accessory: (sku: string) => `accessory/${sku}`,
+};
+
+/** The SKU of a configured wall-art or card article: material, format and frame type. */
+export function articleSku(
+  material: Material | CardType | string,
+  format: string,
+  frameType?: string | null,
+): string {
+  return frameType ? `${material}-${format}-${frameType}` : `${material}-${format}`;
+}
