@@ -75,6 +75,8 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         FLAGS_URL: local(ports.flags),
         REMOTE_TIMEOUT_MS: String(settings.remoteTimeoutMs),
         FLAGS_READY_TIMEOUT_MS: String(settings.flagsReadyTimeoutMs),
+        MEDIA_DIR: path.join(dataDir, 'media'),
+        IMAGE_CACHE_DIR: path.join(dataDir, 'image-cache'),
       },
     },
   ];

@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
+import { seedContentMedia } from './seed-media';
 import { seedReleases } from './seed-releases';
 import { serviceSpecs, type Ports, type StackSettings } from './services';
 
@@ -87,7 +88,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = () => stopAll(services);
   try {
     for (const spec of serviceSpecs(settings)) services.push(spawnService(spec, repoRoot, options.output));
-    await Promise.all(services.map((service) => waitUntilListening(service, 60_000)));
+    // The seed's images are drawn while the services start; neither needs the other.
+    const media = seedContentMedia(options.dataDir, log);
+    await Promise.all([media, ...services.map((service) => waitUntilListening(service, 60_000))]);
     seedContent(settings, options.output);
     await seedReleases(`http://127.0.0.1:${ports.registry}`, token, repoRoot, log);
   } catch (error) {

@@ -24,6 +24,10 @@ async function writeOriginals(mediaDir: string): Promise<void> {
   } as const;
   await sharp({ create: logo }).png().toFile(path.join(mediaDir, 'content/wallart/logo.png'));
   fs.writeFileSync(path.join(mediaDir, 'content/wallart/broken.jpg'), 'not an image');
+  fs.writeFileSync(
+    path.join(mediaDir, 'content/wallart/logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   // A file beside the store that traversal must never reach.
   fs.writeFileSync(path.join(root, 'secret.jpg'), 'secret');
 }
@@ -161,6 +165,10 @@ describe('image service over HTTP', () => {
     const original = await get('/media/content/wallart/hero.jpg');
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(original.headers.get('x-content-type-options')).toBe('nosniff');
+    const logo = await get('/media/content/wallart/logo.svg');
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(logo.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await get('/media/%2e%2e/secret.jpg')).status).toBe(404);
     expect((await get('/media/content/wallart/missing.jpg')).status).toBe(404);
   });
