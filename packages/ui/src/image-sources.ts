@@ -1,0 +1,56 @@
+import {
+  defaultImageDensities,
+  imageSrcset,
+  imageUrl,
+  placeholderUrl,
+  type ImageFit,
+} from '@shop/catalogue';
+
+export type ImageSources = { src: string; srcSet?: string; placeholder?: string };
+
+export type ImageSize = { width?: number; height?: number; fit: ImageFit; sizes?: string };
+
+/** `srcset` with width descriptors, for images whose slot width `sizes` describes. */
+function widthSrcset(src: string, { width, height, fit }: ImageSize): string | undefined {
+  if (width === undefined) return undefined;
+  return defaultImageDensities
+    .map((density) => {
+      const scaled = {
+        width: Math.round(width * density),
+        height: height === undefined ? undefined : Math.round(height * density),
+      };
+      return `${imageUrl(src, { ...scaled, fit })} ${scaled.width}w`;
+    })
+    .join(', ');
+}
+
+/**
+ * The URLs an image is drawn from: a media-store path (`/media/…`) goes through the image service
+ * (format auto, quality 85, 1x and 2x, a blurred placeholder); an https URL is used as it is;
+ * anything else (other protocols, an empty or missing source) gives null, shown as the grey box.
+ */
+export function imageSources(src: unknown, size: ImageSize): ImageSources | null {
+  if (typeof src !== 'string' || src.trim() === '') return null;
+  if (src.startsWith('/media/')) {
+    try {
+      const options = { width: size.width, height: size.height, fit: size.fit };
+      return {
+        src: imageUrl(src, options),
+        srcSet: size.sizes ? widthSrcset(src, size) : imageSrcset(src, options),
+        placeholder: placeholderUrl(src),
+      };
+    } catch {
+      return null;
+    }
+  }
+  return /^https:\/\/[^/]/i.test(src) ? { src } : null;
+}
+
+/** A URL inside CSS `url("…")`, so a quote or bracket in a file name cannot end the value. */
+export function cssUrl(url: string): string {
+  const escaped = url.replace(
+    /["'\\()\s]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `url("${escaped}")`;
+}
