@@ -9,7 +9,8 @@ import type { ChannelId, ShopDocumentData } from '@shop/contracts';
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
-import { loadPageContent, loadServiceHotline, needsStory } from './page-content';
+import { loadGlobalConfig } from './global-config';
+import { loadPageContent, needsStory } from './page-content';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { imageService } from './images/image-service';
@@ -84,11 +85,11 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
     const overrides = resolveOverrides(request, reply, cookies, production);
 
     const origin = `${request.protocol}://${request.host}`;
-    const [content, hotline] = await Promise.all([
+    const [content, { hotline, navigation }] = await Promise.all([
       needsStory(storefront.pathname)
         ? loadPageContent(config.contentGatewayUrl, storefront, origin, request.log)
         : Promise.resolve({ kind: 'shell' } as const),
-      loadServiceHotline(config.contentGatewayUrl, storefront, request.log),
+      loadGlobalConfig(config.contentGatewayUrl, storefront, request.log),
     ]);
     if (content.kind === 'redirect') return reply.redirect(safeRedirectTarget(content.target, origin, storefront.basename), content.status);
 
@@ -106,6 +107,7 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       overrides,
       remoteTimeoutMs: config.remoteTimeoutMs,
       hotline,
+      navigation,
       integrations: config.integrations,
       flags: config.flags,
       page: { status: content.kind === 'page' ? 'ok' : content.kind, story: content.kind === 'page' ? content.story : null },

@@ -65,12 +65,10 @@ export async function readChangeNumber(db: Db): Promise<number> {
 export async function loadCatalogue(
   db: Kysely<CatalogueSchema>,
 ): Promise<{ document: CatalogueDocument; changeNumber: number }> {
-  return db
-    .transaction()
-    .execute(async (trx) => ({
-      document: await readDocument(trx),
-      changeNumber: await readChangeNumber(trx),
-    }));
+  return db.transaction().execute(async (trx) => ({
+    document: await readDocument(trx),
+    changeNumber: await readChangeNumber(trx),
+  }));
 }
 
 async function readDocument(db: Db): Promise<CatalogueDocument> {

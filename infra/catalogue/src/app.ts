@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '@shop/server-kit';
+import { openDatabase, type Database } from '@shop/db';
+import { buildOpenApiDocument } from './api/openapi';
+import { cacheControlFor, readConfig, type CatalogueConfig } from './config';
+import type { CatalogueSchema } from './db/schema';
+import { AnswerCache } from './http/answer-cache';
+import { registerReadRoute } from './http/read-route';
+import { registerAdminRoutes } from './routes/admin-routes';
+import { readRoutes } from './routes/read-routes';
+import { buildSeedCatalogue } from './seed/index';
+import {
+  importCatalogue,
+  prepareCatalogueDatabase,
+  readChangeNumber,
+} from './store/catalogue-store';
+import { CatalogueState } from './store/catalogue-state';
+
+export type CatalogueServiceOptions = {
+  config?: CatalogueConfig;
+  /** A database to use (left open on close); otherwise DATABASE_URL (or `databaseUrl`) is opened and owned. */
+  database?: Database<CatalogueSchema>;
+  databaseUrl?: string;
+  /** Clock in epoch milliseconds (shipping day, running campaigns). */
+  now?: () => number;
+  logLevel?: string;
+};
+
+export type CatalogueService = FastifyInstance & { catalogueCache: AnswerCache };
+
+/** The catalogue and price service as a Fastify instance, migrated (and seeded when empty and configured to). */
+export async function buildCatalogueService(
+  options: CatalogueServiceOptions = {},
+): Promise<CatalogueService> {
+  const config = options.config ?? readConfig();
+  const database = options.database ?? openDatabase<CatalogueSchema>(options.databaseUrl);
+  const app = createServer({
+    name: 'catalogue',
+    logLevel: options.logLevel,
+    fastify: { bodyLimit: 64 * 1024 },
+  });
+  try {
+    await prepareCatalogueDatabase(database.db);
+    if (config.seedWhenEmpty && (await readChangeNumber(database.db)) === 0) {
+      const result = await importCatalogue(
+        database.db,
+        buildSeedCatalogue(new Date(options.now?.() ?? Date.now())),
+      );
+      app.log.info({ event: 'catalogue-seeded', ...result }, 'seeded the empty catalogue');
+    }
+    const state = new CatalogueState(database.db);
+    await state.current();
+    const cache = new AnswerCache(config.cacheEntries);
+    const deps = {
+      state,
+      cache,
+      cacheControl: cacheControlFor(config.maxAgeSeconds),
+      now: options.now ?? Date.now,
+    };
+    const routes = readRoutes({ mediaBase: config.mediaBase });
+    for (const route of routes) registerReadRoute(app, deps, route);
+    const openapi = JSON.stringify(buildOpenApiDocument(routes));
+    app.get('/price-api/openapi.json', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(openapi),
+    );
+    app.get('/price-api/health', async () => ({
+      status: 'ok',
+      changeNumber: (await state.current()).changeNumber,
+    }));
+    registerAdminRoutes(app, database.db, config.adminToken);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+    });
+    app.addHook('onClose', async () => {
+      if (!options.database) await database.close();
+    });
+    app.decorate('catalogueCache', cache);
+    return app as CatalogueService;
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { CatalogueSchema } from '../db/schema';
+import { CatalogueIndex } from './catalogue-index';
+import { loadCatalogue, readChangeNumber } from './catalogue-store';
+import { createChangeWatcher } from './change-watcher';
+
+/** The current catalogue in memory, reloaded when the stored change number moves on. */
+export class CatalogueState {
+  private index: CatalogueIndex | null = null;
+  private loading: Promise<CatalogueIndex> | null = null;
+  private readonly changeNumber: () => Promise<number>;
+
+  constructor(private readonly db: Kysely<CatalogueSchema>) {
+    this.changeNumber = createChangeWatcher(() => readChangeNumber(db));
+  }
+
+  /** The catalogue as of this call: an import committed before it is always included. */
+  async current(): Promise<CatalogueIndex> {
+    const change = await this.changeNumber();
+    let index = this.index;
+    while (!index || index.changeNumber < change) index = await this.reload();
+    return index;
+  }
+
+  private reload(): Promise<CatalogueIndex> {
+    this.loading ??= loadCatalogue(this.db)
+      .then(({ document, changeNumber }) => {
+        if (!this.index || this.index.changeNumber < changeNumber)
+          this.index = new CatalogueIndex(document, changeNumber);
+        return this.index;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
