@@ -1,6 +1,5 @@
 import { storefrontLocaleFor, type Locale } from '@shop/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceHotline } from '@shop/contracts';
 import type { ResolvedStorefront } from './storefront';
 
 /** The part of a content story the edge reads; the rest is inlined for the renderer as it is. */
@@ -29,33 +28,8 @@ export type PageContent =
   | { kind: 'not-found' }
   | { kind: 'unavailable' };
 
-/**
- * The storefront's service hotline from the content's global configuration (the gateway caches
- * it); null when content cannot be reached, so the header simply shows no number.
- */
-export async function loadServiceHotline(
-  gatewayUrl: string,
-  storefront: ResolvedStorefront,
-  log: FastifyBaseLogger,
-): Promise<ServiceHotline | null> {
-  try {
-    const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok/global`, {
-      headers: { 'x-channel': `${storefront.channel}-${storefront.country}`, 'x-locale': storefront.locale },
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
-    const { serviceHotline } = (await response.json()) as { serviceHotline?: { phoneNumber?: string; phoneHref?: string } | null };
-    return serviceHotline?.phoneNumber && serviceHotline.phoneHref?.startsWith('tel:')
-      ? { display: serviceHotline.phoneNumber, href: serviceHotline.phoneHref }
-      : null;
-  } catch (error) {
-    log.error({ event: 'global-config-unavailable', err: error }, 'service hotline could not be loaded');
-    return null;
-  }
-}
-
-/** Paths the shell or a remote owns without a content story (the customer account, for now). */
-const pathsWithoutStory = [/^\/account(\/|$)/];
+/** Paths the shell or a remote owns without a content story: the customer account, the development remote preview. */
+const pathsWithoutStory = [/^\/account(\/|$)/, /^\/_remote-preview\//];
 
 export function needsStory(pathname: string): boolean {
   return !pathsWithoutStory.some((pattern) => pattern.test(pathname));

@@ -1,3 +1,4 @@
+import type { NavigationConfig } from './navigation';
 import type { InlineReleaseSet } from './release-set';
 import type { AccountIntegrations, ServiceHotline, StorefrontProps } from './remote-props';
 
@@ -11,6 +12,8 @@ export type ShopDocumentData = {
   /** How long a remote may take to load before its slot shows the fallback. */
   remoteTimeoutMs: number;
   hotline: ServiceHotline | null;
+  /** The navigation's part of the content's global configuration; null while content is unavailable. */
+  navigation: NavigationConfig | null;
   integrations: AccountIntegrations;
   /** The browser SDK key of the flag service (public) and how long the page waits for flags. */
   flags: { sdkKey: string | null; readyTimeoutMs: number };

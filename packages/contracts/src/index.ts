@@ -1,6 +1,12 @@
 export { channelIds, environments, type ChannelId, type Environment } from './channels';
 export { remoteContracts, remoteNames, type RemoteName } from './remotes';
-export { dialogTypes, dialogOwners, accountDialogEventNames, type DialogType, type AccountDialogEventName } from './dialogs';
+export {
+  dialogTypes,
+  dialogOwners,
+  accountDialogEventNames,
+  type DialogType,
+  type AccountDialogEventName,
+} from './dialogs';
 export {
   channelIdSchema,
   environmentSchema,
@@ -23,7 +29,16 @@ export {
   type ReleaseSet,
   type InlineReleaseSet,
 } from './release-set';
-export type { Platform, ServiceHotline, StorefrontProps, HeaderProps, AccountDialogsProps, AccountSessionProps, AccountPageProps, AccountIntegrations } from './remote-props';
+export type {
+  Platform,
+  ServiceHotline,
+  StorefrontProps,
+  HeaderProps,
+  AccountDialogsProps,
+  AccountSessionProps,
+  AccountPageProps,
+  AccountIntegrations,
+} from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
 export { pageStoryRelations } from './content';
 export {

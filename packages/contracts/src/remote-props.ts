@@ -1,4 +1,5 @@
 import type { ChannelId } from './channels';
+import type { NavigationConfig } from './navigation';
 
 export type Platform = 'web' | 'desktop';
 
@@ -22,6 +23,8 @@ export type HeaderProps = StorefrontProps & {
   pathname: string;
   /** Service hotline of the storefront's content (`tel:` href); null while content is unavailable. */
   hotline: ServiceHotline | null;
+  /** Added in version 1.1: header links, burger menu and footer links of the content's global configuration. */
+  navigation?: NavigationConfig | null;
 };
 
 /** Public settings of third-party sign-in and bot protection; null where the environment has none. */
@@ -37,4 +40,7 @@ export type AccountDialogsProps = StorefrontProps & { integrations: AccountInteg
 export type AccountSessionProps = StorefrontProps & { integrations: AccountIntegrations };
 
 /** Props of `mf_account/AccountPage`, version 1: the pages under `/account/`. */
-export type AccountPageProps = StorefrontProps & { integrations: AccountIntegrations; pathname: string };
+export type AccountPageProps = StorefrontProps & {
+  integrations: AccountIntegrations;
+  pathname: string;
+};

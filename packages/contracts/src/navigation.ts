@@ -1,0 +1,113 @@
+import type { ServiceHotline, StorefrontProps } from './remote-props';
+
+/** Sub-navigation tile shapes (spec §9: circle 76×76, square 110×73, square-image 110×110). */
+export type NavigationTileType = 'circle' | 'square' | 'square-image';
+
+export type NavigationImage = { filename: string; alt: string };
+
+/** A coloured label beside a navigation item's text. */
+export type NavigationLabel = { labelText: string; backgroundColor: string; textColor: string };
+
+/** One navigation item of the content's global configuration (spec §3 "Navigation item"). */
+export type NavigationItem = {
+  /** Stable within one configuration (content `_uid`, else the item's position). */
+  id: string;
+  text: string;
+  /** A storefront path below the basename (`/wandbilder?materialType=poster`) or an absolute http(s) URL. */
+  url: string;
+  icon: string | null;
+  label: NavigationLabel | null;
+  navigationType: string | null;
+  /** How this item's sub-items show as tiles; `typeOverride` of a sub-item wins. */
+  subNaviTileType: NavigationTileType | null;
+  typeOverride: NavigationTileType | null;
+  subnaviTitle: string | null;
+  asset: NavigationImage | null;
+  isHeadlineItem: boolean;
+  isOnlyInBurgerNavigation: boolean;
+  alwaysShowSubNavi: boolean;
+  subItems: NavigationItem[];
+  flyoutGroups: FlyoutGroup[];
+};
+
+/** A column of a main item's flyout: `bestseller`, `premium`, `additional` or single items. */
+export type FlyoutGroup = {
+  flyoutGroupIdentifier: string;
+  flyoutGroupTitle: string;
+  badge: string | null;
+  flyoutGroupItems: NavigationItem[];
+};
+
+export type ShopEntry = { text: string; url: string; color: string | null; icon: string | null };
+
+export type FooterLink = { text: string; url: string };
+export type FooterColumn = { title: string; links: FooterLink[] };
+export type FooterConfig = {
+  columns: FooterColumn[];
+  legalLinks: FooterLink[];
+  copyright: string | null;
+  paymentMethods: string[];
+};
+
+/** The navigation's part of the content's global configuration, as the edge inlines it. */
+export type NavigationConfig = {
+  mainNavigation: NavigationItem[];
+  shops: ShopEntry[];
+  extraMenu: NavigationItem[];
+  hotline: (ServiceHotline & { label: string | null; openingHours: string | null }) | null;
+  footer: FooterConfig | null;
+  magazineUrl: string | null;
+  serviceUrl: string | null;
+  /** Where the cart lives; null while content names no cart page (the header then links the account area). */
+  cartUrl: string | null;
+};
+
+/** Props of `mf_navigation/Navigation`, version 1: the desktop main navigation bar with flyouts. */
+export type NavigationProps = StorefrontProps & {
+  pathname: string;
+  navigation: NavigationConfig | null;
+};
+
+/** Props of `mf_navigation/SubNavigation`, version 1: tiles of the page's navigation item. */
+export type SubNavigationProps = StorefrontProps & {
+  pathname: string;
+  search: string;
+  navigation: NavigationConfig | null;
+  /** The story's `activeNavigation` (a navigation type, `home` or `none`); null without a story. */
+  activeNavigation: string | null;
+};
+
+/** Props of `mf_navigation/Footer`, version 1. */
+export type FooterProps = StorefrontProps & { navigation: NavigationConfig | null };
+
+const noSubNavigationPaths = /^\/feed-/;
+
+/**
+ * The main item whose tiles the sub-navigation shows on a page: the item of the story's
+ * `activeNavigation` type, else an `alwaysShowSubNavi` item the path belongs to. Shared by the
+ * remote (what it renders) and the shell (how much height it reserves). `path` includes the search.
+ */
+export function subNavigationItem(
+  navigation: NavigationConfig | null,
+  activeNavigation: string | null,
+  path: string,
+): NavigationItem | null {
+  if (!navigation || noSubNavigationPaths.test(path) || activeNavigation === 'none') return null;
+  const withTiles = navigation.mainNavigation.filter((item) =>
+    item.subItems.some((sub) => !sub.isHeadlineItem),
+  );
+  const byType = activeNavigation
+    ? withTiles.find((item) => item.navigationType === activeNavigation)
+    : undefined;
+  if (byType) return byType;
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return (
+    withTiles.find(
+      (item) =>
+        item.alwaysShowSubNavi &&
+        [item, ...item.subItems].some(
+          (entry) => entry.url === path || entry.url.split(/[?#]/)[0] === pathname,
+        ),
+    ) ?? null
+  );
+}
