@@ -1,24 +1,71 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeChanged } from '@shop/bus';
-import type { HeaderProps, ShopDocumentData } from '@shop/contracts';
+import {
+  subNavigationItem,
+  type FooterProps,
+  type HeaderProps,
+  type NavigationProps,
+  type ShopDocumentData,
+  type SubNavigationProps,
+} from '@shop/contracts';
 import { RemoteSlot } from '@shop/federation/react';
 import { HeaderFallback, HeaderSkeleton } from '../widgets/header-fallback';
+import {
+  FooterFallback,
+  FooterSkeleton,
+  NavigationFallback,
+  NavigationSkeleton,
+  SubNavigationSkeleton,
+} from '../widgets/navigation-fallbacks';
 import { DialogOutlet } from './dialog-outlet';
 
-/** The default layout: the header remote, the page, and the dialogs remotes supply on request. */
+const activeNavigationOf = (story: unknown): string | null => {
+  const value = (story as { content?: { activeNavigation?: unknown } } | null)?.content
+    ?.activeNavigation;
+  return typeof value === 'string' ? value : null;
+};
+
+/** The default layout: header, main and sub-navigation, the page, the footer, and the dialogs remotes supply on request. */
 export function Layout({ data }: { data: ShopDocumentData }) {
   const location = useLocation();
   useEffect(() => {
     routeChanged({ pathname: location.pathname, search: location.search, hash: location.hash });
   }, [location.pathname, location.search, location.hash]);
 
+  const navigation = data.navigation ?? null;
   const headerProps = useMemo<HeaderProps>(
-    () => ({ ...data.storefront, pathname: location.pathname, hotline: data.hotline }),
-    [data, location.pathname],
+    () => ({ ...data.storefront, pathname: location.pathname, hotline: data.hotline, navigation }),
+    [data, navigation, location.pathname],
   );
+  const navigationProps = useMemo<NavigationProps>(
+    () => ({ ...data.storefront, pathname: location.pathname, navigation }),
+    [data, navigation, location.pathname],
+  );
+  const activeNavigation = activeNavigationOf(data.page.story);
+  const subNavigationProps = useMemo<SubNavigationProps>(
+    () => ({
+      ...data.storefront,
+      pathname: location.pathname,
+      search: location.search,
+      navigation,
+      activeNavigation,
+    }),
+    [data, navigation, activeNavigation, location.pathname, location.search],
+  );
+  const footerProps = useMemo<FooterProps>(
+    () => ({ ...data.storefront, navigation }),
+    [data, navigation],
+  );
+  // The same rule as the remote's, so the slot reserves height only where tiles will show.
+  const showSubNavigation =
+    subNavigationItem(navigation, activeNavigation, `${location.pathname}${location.search}`) !==
+    null;
 
-  const accountProps = useMemo(() => ({ ...data.storefront, integrations: data.integrations }), [data]);
+  const accountProps = useMemo(
+    () => ({ ...data.storefront, integrations: data.integrations }),
+    [data],
+  );
 
   return (
     <>
@@ -30,12 +77,49 @@ export function Layout({ data }: { data: ShopDocumentData }) {
         skeleton={<HeaderSkeleton />}
         fallback={<HeaderFallback storefront={data.storefront} />}
       />
+      {/* The main navigation is a web platform feature; the desktop platform has the back button instead. */}
+      {data.storefront.platform === 'web' && navigation && (
+        <RemoteSlot
+          remote="mf_navigation"
+          module="./Navigation"
+          parcelProps={navigationProps}
+          timeoutMs={data.remoteTimeoutMs}
+          skeleton={<NavigationSkeleton />}
+          fallback={<NavigationFallback storefront={data.storefront} navigation={navigation} />}
+        />
+      )}
+      {showSubNavigation && (
+        <RemoteSlot
+          remote="mf_navigation"
+          module="./SubNavigation"
+          parcelProps={subNavigationProps}
+          timeoutMs={data.remoteTimeoutMs}
+          skeleton={<SubNavigationSkeleton />}
+          fallback={null}
+        />
+      )}
       <main className="shop-main">
         <Outlet />
       </main>
+      {navigation?.footer && (
+        <RemoteSlot
+          remote="mf_navigation"
+          module="./Footer"
+          parcelProps={footerProps}
+          timeoutMs={data.remoteTimeoutMs}
+          skeleton={<FooterSkeleton />}
+          fallback={<FooterFallback storefront={data.storefront} navigation={navigation} />}
+        />
+      )}
       <DialogOutlet data={data} />
       {/* The customer session loads once per page, whatever the page shows. */}
-      <RemoteSlot remote="mf_account" module="./AccountSession" parcelProps={accountProps} timeoutMs={data.remoteTimeoutMs} fallback={null} />
+      <RemoteSlot
+        remote="mf_account"
+        module="./AccountSession"
+        parcelProps={accountProps}
+        timeoutMs={data.remoteTimeoutMs}
+        fallback={null}
+      />
     </>
   );
 }

@@ -28,7 +28,7 @@ describe.each(await testDialects())('artifacts on %s', (dialect) => {
       version: '1.2.0',
       manifestUrl: '/remotes/mf_navigation/1.2.0/mf-manifest.json',
       integrity: expect.stringMatching(/^sha384-/),
-      exposes: ['./Header'],
+      exposes: ['./Header', './Navigation', './SubNavigation', './Footer'],
       publishedBy: 'tester',
     });
     expect(artifact.files.map((file) => [file.path, file.size])).toEqual(files.map((file) => [file.path, file.data.length]).sort());

@@ -13,33 +13,64 @@ const enhancedManifest = {
   },
   shared: [{ id: 'mf_navigation:react', name: 'react', version: '19.3.1', singleton: true }],
   remotes: [],
-  exposes: [{ id: 'mf_navigation:Header', name: 'Header', path: './Header', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+  exposes: ['Header', 'Navigation', 'SubNavigation', 'Footer'].map((name) => ({
+    id: `mf_navigation:${name}`,
+    name,
+    path: `./${name}`,
+    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+  })),
 };
 
 describe('checkManifest', () => {
   it('reads the exposes and the remote entry of a real-shaped manifest', () => {
-    expect(checkManifest('mf_navigation', JSON.stringify(enhancedManifest))).toEqual({ exposes: ['./Header'], remoteEntry: 'remoteEntry.js' });
-    const nested = { ...enhancedManifest, metaData: { ...enhancedManifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'static/' } } };
-    expect(checkManifest('mf_navigation', JSON.stringify(nested)).remoteEntry).toBe('static/remoteEntry.js');
+    expect(checkManifest('mf_navigation', JSON.stringify(enhancedManifest))).toEqual({
+      exposes: ['./Header', './Navigation', './SubNavigation', './Footer'],
+      remoteEntry: 'remoteEntry.js',
+    });
+    const nested = {
+      ...enhancedManifest,
+      metaData: {
+        ...enhancedManifest.metaData,
+        remoteEntry: { name: 'remoteEntry.js', path: 'static/' },
+      },
+    };
+    expect(checkManifest('mf_navigation', JSON.stringify(nested)).remoteEntry).toBe(
+      'static/remoteEntry.js',
+    );
   });
 
   it('refuses broken JSON, another container and a missing contract module, saying which', () => {
-    expect(() => checkManifest('mf_navigation', '{"name":')).toThrow(/mf-manifest.json is not valid JSON/);
-    expect(() => checkManifest('mf_account', JSON.stringify({ ...enhancedManifest, id: 'mf_account', name: 'mf_navigation' }))).toThrow(
-      /container "mf_navigation", not mf_account/,
+    expect(() => checkManifest('mf_navigation', '{"name":')).toThrow(
+      /mf-manifest.json is not valid JSON/,
     );
-    expect(() => checkManifest('mf_navigation', JSON.stringify({ ...enhancedManifest, exposes: [{ path: './Footer' }] }))).toThrow(
-      'mf-manifest.json does not expose ./Header, which the host needs from mf_navigation (it exposes: ./Footer)',
+    expect(() =>
+      checkManifest(
+        'mf_account',
+        JSON.stringify({ ...enhancedManifest, id: 'mf_account', name: 'mf_navigation' }),
+      ),
+    ).toThrow(/container "mf_navigation", not mf_account/);
+    expect(() =>
+      checkManifest(
+        'mf_navigation',
+        JSON.stringify({ ...enhancedManifest, exposes: [{ path: './Footer' }] }),
+      ),
+    ).toThrow(
+      'mf-manifest.json does not expose ./Header, ./Navigation, ./SubNavigation, which the host needs from mf_navigation (it exposes: ./Footer)',
     );
   });
 
   it('accepts a remote whose contract requires nothing', () => {
-    expect(checkManifest('mf_calculator', JSON.stringify({ name: 'mf_calculator', exposes: [] })).exposes).toEqual([]);
+    expect(
+      checkManifest('mf_calculator', JSON.stringify({ name: 'mf_calculator', exposes: [] }))
+        .exposes,
+    ).toEqual([]);
   });
 });
 
 describe('sriIntegrity', () => {
   it('is the sha384 SRI form browsers check (value from openssl dgst -sha384 -binary | base64)', () => {
-    expect(sriIntegrity('alert(1)')).toBe('sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW');
+    expect(sriIntegrity('alert(1)')).toBe(
+      'sha384-HT2E9NfWiuQ/w1PRai+hTyqW16NIoCGA/m8VQDUopfAtcz6YQjtsMmQd5uRbVDpW',
+    );
   });
 });

@@ -3,8 +3,14 @@
  * an artifact whose mf-manifest.json exposes at least these.
  */
 export const remoteContracts = {
-  mf_navigation: { packageName: 'mf-navigation', exposes: ['./Header'] },
-  mf_account: { packageName: 'mf-account', exposes: ['./AccountDialogs', './AccountSession', './AccountPage'] },
+  mf_navigation: {
+    packageName: 'mf-navigation',
+    exposes: ['./Header', './Navigation', './SubNavigation', './Footer'],
+  },
+  mf_account: {
+    packageName: 'mf-account',
+    exposes: ['./AccountDialogs', './AccountSession', './AccountPage'],
+  },
   mf_calculator: { packageName: 'mf-calculator', exposes: [] },
   mf_cms_page: { packageName: 'mf-cms-page', exposes: [] },
   mf_product_wrappers: { packageName: 'mf-product-wrappers', exposes: [] },

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { $dialog, anonymousCustomer, customerChanged, dialogCloseRequested } from '@shop/bus';
 import type { HeaderProps } from '@shop/contracts';
+import { navigationFixture } from '../../../shared/testing/navigation-fixture';
 import { Header } from './header';
 
 const props: HeaderProps = {
@@ -12,6 +13,7 @@ const props: HeaderProps = {
   basename: '',
   pathname: '/',
   hotline: { display: '0800 724 86 00', href: 'tel:+498007248600' },
+  navigation: navigationFixture,
 };
 
 afterEach(() => {
@@ -33,7 +35,15 @@ describe('Header', () => {
   });
 
   it('logged in: shows first and last name with the logged-in icon and the cart count', () => {
-    act(() => customerChanged({ ...anonymousCustomer, isLoggedIn: true, firstName: 'Anna', lastName: 'Berg', order: { cartArticlesAmount: 2 } }));
+    act(() =>
+      customerChanged({
+        ...anonymousCustomer,
+        isLoggedIn: true,
+        firstName: 'Anna',
+        lastName: 'Berg',
+        order: { cartArticlesAmount: 2 },
+      }),
+    );
     render(<Header {...props} />);
     const account = screen.getByTestId('account-item');
     expect(account.tagName).toBe('A');
@@ -43,7 +53,9 @@ describe('Header', () => {
   });
 
   it('shows the back button on the desktop platform except on the desktop start page', () => {
-    const { rerender } = render(<Header {...props} platform="desktop" pathname="/fotobox" basename="/d" />);
+    const { rerender } = render(
+      <Header {...props} platform="desktop" pathname="/fotobox" basename="/d" />,
+    );
     expect(screen.queryByRole('button', { name: /Zurück/ })).not.toBeNull();
     rerender(<Header {...props} platform="desktop" pathname="/desktop-startseite" basename="/d" />);
     expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
@@ -55,5 +67,43 @@ describe('Header', () => {
     render(<Header {...props} locale="fr-FR" />);
     expect(screen.getByRole('link', { name: 'Magazine' })).toBeTruthy();
     expect(screen.getByTestId('account-item').textContent).toContain('Se connecter');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeTruthy();
+  });
+
+  it('takes its links from the configuration, below the basename, and leaves out pages content does not name', () => {
+    const { rerender } = render(
+      <Header
+        {...props}
+        basename="/fr"
+        navigation={{ ...navigationFixture, magazineUrl: '/magazine', serviceUrl: '/aide' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Magazin' }).getAttribute('href')).toBe('/fr/magazine');
+    expect(screen.getByRole('link', { name: 'Service' }).getAttribute('href')).toBe('/fr/aide');
+    expect(screen.getByRole('link', { name: /Warenkorb/ }).getAttribute('href')).toBe(
+      '/fr/account',
+    );
+    rerender(
+      <Header
+        {...props}
+        navigation={{
+          ...navigationFixture,
+          magazineUrl: null,
+          serviceUrl: null,
+          cartUrl: '/warenkorb',
+        }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Magazin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Service' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Warenkorb/ }).getAttribute('href')).toBe('/warenkorb');
+  });
+
+  it('shows the whitelabel bar to whitelabel customers on the web platform only', () => {
+    act(() => customerChanged({ ...anonymousCustomer, isWhitelabelCustomer: true }));
+    const { rerender } = render(<Header {...props} />);
+    expect(screen.getByTestId('whitelabel-bar').textContent).toContain('Partnershop');
+    rerender(<Header {...props} platform="desktop" basename="/d" />);
+    expect(screen.queryByTestId('whitelabel-bar')).toBeNull();
   });
 });

@@ -1,0 +1,18 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { linkTarget } from '../lib/href';
+
+type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  url: string;
+  basename: string;
+  children: ReactNode;
+};
+
+/** A link from the configuration: below the storefront's basename, another host in a new tab. */
+export function NavLink({ url, basename, children, ...rest }: NavLinkProps) {
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return (
+    <a {...linkTarget(url, basename, search)} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { Burger } from './ui/burger';

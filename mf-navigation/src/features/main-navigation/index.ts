@@ -1,0 +1,1 @@
+export { MainNavigation } from './ui/main-navigation';

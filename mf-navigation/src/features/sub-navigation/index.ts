@@ -1,0 +1,1 @@
+export { SubNavigation } from './ui/sub-navigation';

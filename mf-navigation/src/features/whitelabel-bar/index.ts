@@ -1,0 +1,1 @@
+export { WhitelabelBar } from './ui/whitelabel-bar';
