@@ -10,16 +10,20 @@ export type ImageSources = { src: string; srcSet?: string; placeholder?: string 
 
 export type ImageSize = { width?: number; height?: number; fit: ImageFit; sizes?: string };
 
+// Widths a fluid image is offered in below its 2x size, so a phone does not load the desktop file.
+const fluidWidths = [320, 480, 640, 960, 1280, 1600, 1920, 2560];
+
 /** `srcset` with width descriptors, for images whose slot width `sizes` describes. */
 function widthSrcset(src: string, { width, height, fit }: ImageSize): string | undefined {
   if (width === undefined) return undefined;
-  return defaultImageDensities
-    .map((density) => {
-      const scaled = {
-        width: Math.round(width * density),
-        height: height === undefined ? undefined : Math.round(height * density),
-      };
-      return `${imageUrl(src, { ...scaled, fit })} ${scaled.width}w`;
+  const dense = defaultImageDensities.map((density) => Math.round(width * density));
+  const widths = [...new Set([...fluidWidths.filter((w) => w < dense.at(-1)!), ...dense])].sort(
+    (a, b) => a - b,
+  );
+  return widths
+    .map((w) => {
+      const h = height === undefined ? undefined : Math.round((height * w) / width);
+      return `${imageUrl(src, { width: w, height: h, fit })} ${w}w`;
     })
     .join(', ');
 }

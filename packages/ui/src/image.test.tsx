@@ -1,9 +1,27 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Image } from './image';
 
-afterEach(cleanup);
+/** How far the browser got with every image; happy-dom loads none but calls them complete. */
+function imagesAre(complete: boolean, naturalWidth = 0) {
+  const define = (key: string, value: unknown) =>
+    Object.defineProperty(HTMLImageElement.prototype, key, {
+      configurable: true,
+      get: () => value,
+    });
+  define('complete', complete);
+  define('naturalWidth', naturalWidth);
+  define('currentSrc', complete ? 'https://shop.example/x.jpg' : '');
+}
+
+beforeEach(() => imagesAre(false));
+afterEach(() => {
+  cleanup();
+  for (const key of ['complete', 'naturalWidth', 'currentSrc']) {
+    delete (HTMLImageElement.prototype as unknown as Record<string, unknown>)[key];
+  }
+});
 
 const hero = '/media/content/wallart/hero-wallArt.jpg';
 
@@ -95,9 +113,21 @@ describe('Image', () => {
     );
     const { box, image } = parts(container);
     expect(image!.getAttribute('sizes')).toBe('(min-width: 1024px) 50vw, 100vw');
-    expect(image!.getAttribute('srcset')).toBe(
-      '/cdn-cgi/image/width=600,height=400,fit=contain,quality=85,format=auto/media/content/wallart/hero-wallArt.jpg 600w, ' +
-        '/cdn-cgi/image/width=1200,height=800,fit=contain,quality=85,format=auto/media/content/wallart/hero-wallArt.jpg 1200w',
+    const candidates = image!.getAttribute('srcset')!.split(', ');
+    // Phone widths below the 1x size, then 1x (600w) and 2x (1200w), each cut to the 3:2 ratio.
+    expect(candidates.map((c) => c.split(' ')[1])).toEqual([
+      '320w',
+      '480w',
+      '600w',
+      '640w',
+      '960w',
+      '1200w',
+    ]);
+    expect(candidates[0]).toBe(
+      '/cdn-cgi/image/width=320,height=213,fit=contain,quality=85,format=auto/media/content/wallart/hero-wallArt.jpg 320w',
+    );
+    expect(candidates.at(-1)).toBe(
+      '/cdn-cgi/image/width=1200,height=800,fit=contain,quality=85,format=auto/media/content/wallart/hero-wallArt.jpg 1200w',
     );
     expect(box.dataset.fit).toBe('contain');
   });
@@ -112,6 +142,19 @@ describe('Image', () => {
     const { box, image } = parts(container);
     expect(image).toBeNull();
     expect(box.dataset.state).toBe('error');
+  });
+
+  it('takes an image that finished before hydration as loaded, or as failed', () => {
+    imagesAre(true, 400);
+    const loaded = render(<Image src={hero} alt="" width={4} height={3} />).container;
+    expect(parts(loaded).box.dataset.state).toBe('loaded');
+    cleanup();
+    imagesAre(true, 0);
+    const { box, image } = parts(
+      render(<Image src={hero} alt="" width={4} height={3} />).container,
+    );
+    expect(box.dataset.state).toBe('error');
+    expect(image!.hidden).toBe(true);
   });
 
   it('shows an https image as it is, without the image service', () => {

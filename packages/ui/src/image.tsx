@@ -54,9 +54,10 @@ export function Image({
   const imageRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
-    // A server-rendered image may have finished before hydration attached onLoad.
+    // A server-rendered image may have finished, or failed, before hydration attached its handlers.
     const image = imageRef.current;
-    if (image?.complete && image.naturalWidth > 0) setState({ src, status: 'loaded' });
+    if (!image?.complete || !image.currentSrc) return;
+    setState({ src, status: image.naturalWidth > 0 ? 'loaded' : 'error' });
   }, [src]);
 
   const style = {
