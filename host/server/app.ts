@@ -81,6 +81,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       request.log.warn({ event: 'route-aborted-img-path', path: pathname }, 'image path requested as a page');
       throw new HttpError(404, `Page not found: ${pathname}`, { code: 'page-not-found' });
     }
+    if (production && storefront.pathname.startsWith('/_remote-preview/')) {
+      throw new HttpError(404, `Page not found: ${pathname}`, { code: 'page-not-found' });
+    }
     const cookies = parseCookies(request.headers.cookie ?? '');
     const overrides = resolveOverrides(request, reply, cookies, production);
 

@@ -5,6 +5,8 @@ import { repoRoot, startStack } from './stack';
 const port = Number(process.env.PORT ?? 8080);
 const stack = await startStack({
   port,
+  // SHOP_SERVICE_PORTS=free: the services take any free ports instead of PORT+1..., e.g. beside another stack.
+  servicePorts: process.env.SHOP_SERVICE_PORTS === 'free' ? 'free' : 'consecutive',
   databaseUrl: process.env.DATABASE_URL ?? 'file:.data/shop.sqlite',
   dataDir: path.join(repoRoot, '.data'),
   environment: process.env.SHOP_ENV ?? 'development',

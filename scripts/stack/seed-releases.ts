@@ -20,8 +20,8 @@ export function builtRemotes(repoRoot: string): BuiltRemote[] {
 }
 
 /**
- * Publishes the built remotes the registry does not hold yet, and gives every channel without a
- * live release set one that pins them. Live channels are left alone: release managers own them.
+ * Publishes the built remotes the registry does not hold yet, and pins every built remote that a
+ * channel's live release set does not pin yet. Pinned versions are left alone: release managers own them.
  */
 export async function seedReleases(registryUrl: string, token: string, repoRoot: string, log: (line: string) => void) {
   const registry = createRegistryClient(registryUrl, token);
@@ -39,14 +39,17 @@ export async function seedReleases(registryUrl: string, token: string, repoRoot:
     log(`published ${remote}@${version}`);
   }
   for (const channel of channelIds) {
+    let pinned: Partial<Record<RemoteName, unknown>> | undefined;
     try {
-      await registry.active(channel);
-      continue;
+      pinned = (await registry.active(channel)).remotes;
     } catch (error) {
       if (!(error instanceof RegistryError) || error.status !== 404) throw error;
     }
-    const pins = Object.fromEntries(built.map(({ remote, version }) => [remote, version]));
-    await registry.promote(channel, pins, 'initial release set of this installation');
-    log(`promoted ${built.map(({ remote, version }) => `${remote}@${version}`).join(', ')} for ${channel}`);
+    // A live set keeps its pins (release managers own them); a remote it does not pin yet joins it.
+    const missing = built.filter(({ remote }) => !pinned?.[remote]);
+    if (missing.length === 0) continue;
+    const pins = Object.fromEntries(missing.map(({ remote, version }) => [remote, version]));
+    await registry.promote(channel, pins, pinned ? `${Object.keys(pins).join(', ')} joins the release set` : 'initial release set of this installation');
+    log(`promoted ${missing.map(({ remote, version }) => `${remote}@${version}`).join(', ')} for ${channel}`);
   }
 }

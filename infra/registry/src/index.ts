@@ -11,3 +11,4 @@ export type { HistoryEntry, Canary, ChannelStatus, ReleaseAction } from './relea
 export type { WriteResult } from './release-store';
 export type { AuditEntry, AuditAction } from './audit';
 export type { RequestedRemote } from './release-checks';
+export { runCli, usage as releaseCliUsage, type CliIo } from './cli-run';

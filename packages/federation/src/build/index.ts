@@ -1,3 +1,3 @@
 export { sharedSingletons, singletonPackages } from './shared';
-export { createRemoteConfig, createHostConfig, type RemoteConfigOptions } from './rspack-config';
+export { createRemoteConfig, createHostConfig, resolveRemoteVersion, type RemoteConfigOptions } from './rspack-config';
 export { AssetsManifestPlugin } from './assets-manifest-plugin';

@@ -47,6 +47,11 @@ function readPackage(packageDir: string): { name: string; version: string } {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 }
 
+/** The version a remote builds and publishes as: MF_VERSION for a one-off build, else its package version. */
+export function resolveRemoteVersion(packageDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.MF_VERSION || readPackage(packageDir).version;
+}
+
 export type RemoteConfigOptions = {
   /** Container name, an identifier: `mf_navigation`. */
   name: string;
@@ -63,7 +68,7 @@ export type RemoteConfigOptions = {
  * singletons, and the host's Module Federation runtime instead of a bundled copy.
  */
 export function createRemoteConfig({ name, packageDir, exposes, version, devPort = 3001 }: RemoteConfigOptions): Configuration {
-  const resolvedVersion = version ?? process.env.MF_VERSION ?? readPackage(packageDir).version;
+  const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   return {
     ...baseConfig(packageDir),
     entry: {},

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteContracts, type RemoteName } from '@shop/contracts';
+import { resolveRemoteVersion } from '@shop/federation/build';
+
+export type RemoteWorkspace = {
+  dir: string;
+  packageName: string;
+  remote: RemoteName;
+  version: string;
+  distDir: string;
+};
+
+/** The remote whose workspace is `dir` (npm runs workspace scripts there), at the version it builds as. */
+export function readRemoteWorkspace(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): RemoteWorkspace {
+  const packageFile = path.join(dir, 'package.json');
+  if (!fs.existsSync(packageFile))
+    throw new Error(`${dir} has no package.json; run this through npm run <script> -w <remote>`);
+  const { name: packageName } = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as {
+    name: string;
+  };
+  const entry = Object.entries(remoteContracts).find(
+    ([, contract]) => contract.packageName === packageName,
+  );
+  if (!entry)
+    throw new Error(
+      `${packageName} is not a remote declared in packages/contracts (remoteContracts)`,
+    );
+  const version = resolveRemoteVersion(dir, env);
+  return {
+    dir,
+    packageName,
+    remote: entry[0] as RemoteName,
+    version,
+    distDir: path.join(dir, 'dist', version),
+  };
+}

@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'scripts', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/template/**', '**/node_modules/**'] },
+});
