@@ -104,3 +104,4 @@ export {
   type LocalizedUrlsPayload,
   type ShopFrontendsInitialDataPayload,
 } from './catalogue-api';
+export type { PageProps } from './props/mf-cms-page';

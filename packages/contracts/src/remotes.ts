@@ -12,7 +12,7 @@ export const remoteContracts = {
     exposes: ['./AccountDialogs', './AccountSession', './AccountPage'],
   },
   mf_calculator: { packageName: 'mf-calculator', exposes: [] },
-  mf_cms_page: { packageName: 'mf-cms-page', exposes: [] },
+  mf_cms_page: { packageName: 'mf-cms-page', exposes: ['./Page'] },
   mf_product_wrappers: { packageName: 'mf-product-wrappers', exposes: [] },
 } as const satisfies Record<string, { packageName: string; exposes: readonly string[] }>;
 

@@ -1,0 +1,1 @@
+export { Page, PageFallback } from './ui/page';
