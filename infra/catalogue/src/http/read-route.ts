@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { CatalogueIndex } from '../store/catalogue-index';
 import type { CatalogueState } from '../store/catalogue-state';
-import { AnswerCache, matchesEtag } from './answer-cache';
+import { matchesEtag, type AnswerCache } from './answer-cache';
 import { readContext, type CatalogueContext } from './context';
 import { parseQuery } from './query';
 

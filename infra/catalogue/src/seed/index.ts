@@ -1,5 +1,7 @@
 import type { CatalogueDocument } from '../model/document';
-import { cardMaterials, frameTypes, wallMaterials } from './materials';
+import { cardMaterials } from './cards';
+import { frameTypes } from './frames';
+import { wallMaterials } from './materials';
 import { accessories, campaigns, localizedUrls, photoboxes, shipping } from './other';
 import { seedPrices } from './prices';
 

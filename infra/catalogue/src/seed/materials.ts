@@ -1,14 +1,8 @@
-import {
-  aluFrameColourOptions,
-  defaultFrameFor,
-  frameKindDefaults,
-  type FrameKind,
-  type Material,
-} from '@shop/catalogue';
-import type { FrameTypeRecord, LabelRecord, MaterialRecord } from '../model/document';
-import type { CardType, Texts } from '../model/keys';
+import { defaultFrameFor, type FrameKind, type Material } from '@shop/catalogue';
+import type { LabelRecord, MaterialRecord } from '../model/document';
+import type { Texts } from '../model/keys';
 
-type FormatList = Array<[format: string, featured: boolean]>;
+export type FormatList = Array<[format: string, featured: boolean]>;
 type OptionList = MaterialRecord['options'];
 
 const wall: FormatList = [
@@ -53,7 +47,7 @@ const banner: FormatList = [
   ['4000x2000', false],
 ];
 
-const bestseller: LabelRecord = {
+export const bestseller: LabelRecord = {
   text: {
     de: 'Bestseller',
     en: 'Bestseller',
@@ -284,118 +278,5 @@ export function wallMaterials(): MaterialRecord[] {
       names: spec.names,
       label: spec.label ?? null,
     }),
-  );
-}
-
-export const cardFormats: Record<CardType, FormatList> = {
-  klappkarte: [
-    ['a6-hoch', true],
-    ['a6-quer', true],
-    ['145-145', true],
-    ['a5-hoch', false],
-    ['a5-quer', false],
-  ],
-  postkarte: [
-    ['a6-quer', true],
-    ['a6-hoch', true],
-    ['145-145', true],
-    ['a5-quer', false],
-  ],
-  doppelkarte: [
-    ['a6-hoch', true],
-    ['145-145', true],
-    ['a5-hoch', true],
-    ['a5-quer', false],
-  ],
-};
-const cardNames: Record<CardType, Texts> = {
-  klappkarte: {
-    de: 'Klappkarte',
-    en: 'Folded card',
-    es: 'Tarjeta plegada',
-    fr: 'Carte pliée',
-    it: 'Biglietto pieghevole',
-    nl: 'Vouwkaart',
-  },
-  postkarte: {
-    de: 'Postkarte',
-    en: 'Postcard',
-    es: 'Postal',
-    fr: 'Carte postale',
-    it: 'Cartolina',
-    nl: 'Postkaart',
-  },
-  doppelkarte: {
-    de: 'Doppelkarte',
-    en: 'Double folded card',
-    es: 'Tarjeta doble',
-    fr: 'Carte double',
-    it: 'Biglietto doppio',
-    nl: 'Dubbele vouwkaart',
-  },
-};
-
-/** The card brand's card types, priced per card. */
-export function cardMaterials(): MaterialRecord[] {
-  return (Object.keys(cardFormats) as CardType[]).map((materialType, index) => ({
-    materialType,
-    product: 'card',
-    productGroup: 'photoprint',
-    sortOrder: 100 + index,
-    initialFormat: cardFormats[materialType][0]![0],
-    defaultFrameKind: null,
-    frameKinds: [],
-    formats: cardFormats[materialType].map(([formatType, featured]) => ({ formatType, featured })),
-    options: [],
-    names: cardNames[materialType],
-    label:
-      index === 0
-        ? {
-            ...bestseller,
-            text: { ...bestseller.text, de: 'Beliebt', en: 'Popular' },
-            backgroundColor: '#B8860B',
-          }
-        : null,
-  }));
-}
-
-const aluColourIds: Record<(typeof aluFrameColourOptions)[number]['colour'], string> = {
-  gold: 'gold',
-  copper: 'kupfer',
-  black: 'schwarz',
-  'black-matte': 'schwarz-matt',
-  silver: 'silber',
-  'silver-matte': 'silber-matt',
-  white: 'weiss',
-};
-
-const frameColours: Record<FrameKind, string[]> = {
-  // Frame type ids are German, like the kinds' default types (alurahmen-eckig-schwarz).
-  alurahmen: aluFrameColourOptions.map(
-    ({ shape, colour }) => `${shape === 'angular' ? 'eckig' : 'rund'}-${aluColourIds[colour]}`,
-  ),
-  artbox: ['schwarz', 'weiss', 'eiche'],
-  fotorahmen: ['schwarz', 'weiss', 'eiche'],
-  holzrahmen: ['schwarz', 'weiss', 'eiche', 'walnuss', 'natur'],
-  kunststoffrahmen: ['schwarz', 'weiss', 'silber'],
-  'schattenfuge-leinwand': ['schwarz', 'weiss', 'eiche', 'gold'],
-  'schattenfuge-platte': ['schwarz', 'weiss', 'eiche', 'silber'],
-};
-
-/** Frame types: every colour of every frame kind, the kind's default (black) type first. */
-export function frameTypes(): FrameTypeRecord[] {
-  return (Object.entries(frameColours) as Array<[FrameKind, string[]]>).flatMap(
-    ([frameKind, colours], kindIndex) =>
-      colours.map((colour, index) => {
-        const frameType = `${frameKind}-${colour}`;
-        return {
-          frameType,
-          frameKind,
-          colour,
-          sortOrder:
-            kindIndex * 100 +
-            (frameType === frameKindDefaults[frameKind].frameType ? 0 : index + 1),
-        };
-      }),
   );
 }

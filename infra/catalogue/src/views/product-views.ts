@@ -51,13 +51,11 @@ export function frameView(
                 lowest(formats),
               )
             : null,
-        types: index
-          .frameTypesOf(frameKind)
-          .map((t) => ({
-            frameType: t.frameType,
-            colour: t.colour,
-            isDefault: t.frameType === frameKindDefaults[frameKind].frameType,
-          })),
+        types: index.frameTypesOf(frameKind).map((t) => ({
+          frameType: t.frameType,
+          colour: t.colour,
+          isDefault: t.frameType === frameKindDefaults[frameKind].frameType,
+        })),
       };
     }),
   };
