@@ -36,7 +36,7 @@ test.describe('feature flags on the page', () => {
         fullSyncs.push(request.url());
     });
     await page.goto('/');
-    await expect(page.locator('[data-remote="mf_navigation"]')).toHaveAttribute(
+    await expect(page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]')).toHaveAttribute(
       'data-remote-state',
       'mounted',
     );

@@ -59,6 +59,8 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Zurück/ })).not.toBeNull();
     rerender(<Header {...props} platform="desktop" pathname="/desktop-startseite" basename="/d" />);
     expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
+    rerender(<Header {...props} platform="desktop" pathname="/" basename="/d" />);
+    expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
     rerender(<Header {...props} platform="web" pathname="/fotobox" />);
     expect(screen.queryByRole('button', { name: /Zurück/ })).toBeNull();
   });

@@ -6,7 +6,7 @@ import { Icon, NavLink } from '../../../entities/navigation';
 import { useTranslate } from '../../../shared/i18n/use-translate';
 import { Burger } from '../../burger';
 import { WhitelabelBar } from '../../whitelabel-bar';
-import { brandName, desktopStartPath } from '../model/header-config';
+import { brandName, showsBackButton } from '../model/header-config';
 import { headerLinks } from '../model/header-links';
 import { AccountItem } from './account-item';
 import './header.css';
@@ -24,7 +24,7 @@ export function Header({
   const [customer, cartCount, openDialog] = useUnit([$customer, $cartCount, dialogOpenRequested]);
   const t = useTranslate(locale);
   const home = basename || '/';
-  const showBack = platform === 'desktop' && pathname !== desktopStartPath;
+  const showBack = showsBackButton(platform, pathname);
   const links = headerLinks(navigation);
 
   return (

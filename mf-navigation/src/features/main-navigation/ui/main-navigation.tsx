@@ -10,6 +10,12 @@ import { $openFlyout, flyoutCleared, flyoutRequested, pointerLeft } from '../mod
 import { Flyout } from './flyout';
 import './main-navigation.css';
 
+/** `page` on the item's own page, `true` on a page of its section (the same path with other filters). */
+function currentOf(url: string, pathname: string): 'page' | 'true' | undefined {
+  if (isCurrentLink(url, pathname, window.location.search)) return 'page';
+  return url.split(/[?#]/)[0] === pathname ? 'true' : undefined;
+}
+
 /** The main navigation: a horizontally scrollable bar; on desktop widths with a pointer, flyouts on hover and keyboard. */
 export function MainNavigation({ locale, basename, pathname, navigation }: NavigationProps) {
   const t = useTranslate(locale);
@@ -81,7 +87,7 @@ export function MainNavigation({ locale, basename, pathname, navigation }: Navig
                 url={item.url}
                 basename={basename}
                 data-item={item.id}
-                aria-current={isCurrentLink(item.url, pathname, '') ? 'page' : undefined}
+                aria-current={currentOf(item.url, pathname)}
                 aria-haspopup={withFlyout ? 'true' : undefined}
                 aria-expanded={withFlyout ? expanded : undefined}
                 aria-controls={expanded ? flyoutId : undefined}

@@ -2,6 +2,9 @@ import { imageSrcset, imageUrl, tileSizes } from '@shop/catalogue';
 import type { NavigationItem, NavigationTileType } from '@shop/contracts';
 import { NavLink } from '../../../entities/navigation';
 
+// Long one-word names ("Geburtstagskarten") need more room below a 76 px circle than the circle itself.
+const minTileWidth = 96;
+
 type TileProps = {
   item: NavigationItem;
   type: NavigationTileType;
@@ -14,7 +17,10 @@ export function Tile({ item, type, basename, current }: TileProps) {
   const size = tileSizes[type];
   const asset = item.asset;
   return (
-    <li className={`sub-nav__tile sub-nav__tile--${type}`} style={{ width: size.width }}>
+    <li
+      className={`sub-nav__tile sub-nav__tile--${type}`}
+      style={{ width: Math.max(size.width, minTileWidth) }}
+    >
       <NavLink
         className="sub-nav__link"
         url={item.url}

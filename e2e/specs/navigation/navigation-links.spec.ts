@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { allItems, navigationOf } from './navigation-helpers';
+
+// One locale per channel: the storefront's default one on its own host.
+test('every header, navigation and footer link of the configuration answers below 400 through the edge', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const navigation = await navigationOf(page);
+  const paths = new Set<string>([
+    ...allItems([...navigation.mainNavigation, ...navigation.extraMenu]).map((item) => item.url),
+    ...navigation.shops.map((shop) => shop.url),
+    ...(navigation.footer
+      ? [
+          ...navigation.footer.columns.flatMap((column) => column.links),
+          ...navigation.footer.legalLinks,
+        ].map((link) => link.url)
+      : []),
+    ...[navigation.magazineUrl, navigation.serviceUrl, navigation.cartUrl].filter(
+      (url): url is string => url !== null,
+    ),
+  ]);
+  // The header's own links: account and cart (the cart lives in the account area until content names a page).
+  const header = page.locator('header.shop-header');
+  for (const href of await header
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+    paths.add(href);
+  const internal = [...paths].filter((url) => url.startsWith('/'));
+  expect(internal.length).toBeGreaterThanOrEqual(10);
+
+  const failures: string[] = [];
+  for (const path of internal) {
+    const response = await request.get(path, { maxRedirects: 5 });
+    if (response.status() >= 400) failures.push(`${path} → ${response.status()}`);
+  }
+  expect(failures).toEqual([]);
+});
