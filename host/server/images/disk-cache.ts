@@ -8,7 +8,7 @@ export type CachedImage = { body: Buffer; hit: boolean };
  * Transformed images on disk, one file per key. Concurrent requests for one key share a single
  * render; files are written under a temporary name and renamed, so a reader never sees half a file.
  */
-export function createDiskCache(dir: string) {
+export function createDiskCache(dir: string, onWriteError: (error: Error) => void = () => {}) {
   const inFlight = new Map<string, Promise<Buffer>>();
   const fileOf = (key: string, extension: string) =>
     path.join(dir, key.slice(0, 2), `${key}.${extension}`);
@@ -34,10 +34,16 @@ export function createDiskCache(dir: string) {
       if (!pending) {
         pending = (async () => {
           const body = await render();
-          await fs.mkdir(path.dirname(file), { recursive: true });
           const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-          await fs.writeFile(temporary, body);
-          await fs.rename(temporary, file);
+          try {
+            await fs.mkdir(path.dirname(file), { recursive: true });
+            await fs.writeFile(temporary, body);
+            await fs.rename(temporary, file);
+          } catch (error) {
+            // A full or read-only disk costs a re-render next time, never the shopper's image.
+            onWriteError(error as Error);
+            await fs.rm(temporary, { force: true }).catch(() => {});
+          }
           return body;
         })().finally(() => inFlight.delete(key));
         inFlight.set(key, pending);

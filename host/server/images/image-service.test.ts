@@ -107,6 +107,27 @@ describe('image service over HTTP', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('still answers when the cache cannot be written', async () => {
+    const blocked = createServer({ name: 'image-cache-blocked', logLevel: 'silent' });
+    // A file where the cache folder should be: every write fails.
+    const cacheFile = path.join(root, 'not-a-folder');
+    fs.writeFileSync(cacheFile, '');
+    await blocked.register(imageService, {
+      mediaDir: path.join(root, 'media'),
+      cacheDir: cacheFile,
+    });
+    const address = await blocked.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(
+        `${address}/cdn-cgi/image/width=50,format=png/media/content/wallart/logo.png`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-image-cache')).toBe('miss');
+    } finally {
+      await blocked.close();
+    }
+  });
+
   it('renders the blurred 10 × 10 placeholder on the grey ground', async () => {
     const response = await get(
       '/cdn-cgi/image/width=10,height=10,quality=50,blur=3,background=%23EFEFEF,format=png/media/content/wallart/logo.png',

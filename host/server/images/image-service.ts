@@ -25,7 +25,9 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 export async function imageService(app: FastifyInstance, options: ImageServiceOptions) {
   fs.mkdirSync(options.mediaDir, { recursive: true });
-  const cache = createDiskCache(options.cacheDir);
+  const cache = createDiskCache(options.cacheDir, (error) =>
+    app.log.warn({ event: 'image-cache-write-failed', err: error }, 'transformed image not cached'),
+  );
 
   await app.register(fastifyStatic, {
     root: options.mediaDir,
