@@ -120,14 +120,15 @@ function landscape(p: Palette, id: string, box: Box, seed: number): string {
 <polygon points="${near}" fill="${p.hills[1]}"/>`;
 }
 
+// Centred at the bottom, so a cover crop to a narrower slot keeps it.
 function caption(label: string, width: number, height: number): string {
   if (!label) return '';
   const size = Math.round(Math.max(16, Math.min(width, height) * 0.06));
   const pad = Math.round(size * 0.6);
   const boxWidth = Math.round(label.length * size * 0.7 + pad * 2);
   const y = height - size * 2 - pad;
-  return `<rect x="${pad}" y="${y}" rx="${size * 0.5}" width="${boxWidth}" height="${size * 1.8}" fill="#FFFFFF" opacity="0.85"/>
-<text x="${pad * 2}" y="${y + size * 1.25}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" font-weight="bold" fill="#222222">${escapeXml(label)}</text>`;
+  return `<rect x="${(width - boxWidth) / 2}" y="${y}" rx="${size * 0.5}" width="${boxWidth}" height="${size * 1.8}" fill="#FFFFFF" opacity="0.85"/>
+<text x="${width / 2}" y="${y + size * 1.25}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" font-weight="bold" fill="#222222">${escapeXml(label)}</text>`;
 }
 
 type Box = { x: number; y: number; w: number; h: number };
