@@ -113,7 +113,10 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       navigation,
       integrations: config.integrations,
       flags: config.flags,
-      page: { status: content.kind === 'page' ? 'ok' : content.kind, story: content.kind === 'page' ? content.story : null },
+      page: {
+        status: content.kind === 'page' ? 'ok' : content.kind,
+        story: content.kind === 'page' ? content.story : content.kind === 'not-found' ? content.errorStory : null,
+      },
     };
     const head =
       content.kind === 'page'

@@ -25,7 +25,7 @@ export type PageStory = {
 export type PageContent =
   | { kind: 'page'; story: PageStory }
   | { kind: 'redirect'; target: string; status: number }
-  | { kind: 'not-found' }
+  | { kind: 'not-found'; errorStory: PageStory | null }
   | { kind: 'unavailable' };
 
 /** Paths the shell or a remote owns without a content story: the customer account, the development remote preview. */
@@ -34,6 +34,9 @@ const pathsWithoutStory = [/^\/account(\/|$)/, /^\/_remote-preview\//];
 export function needsStory(pathname: string): boolean {
   return !pathsWithoutStory.some((pattern) => pattern.test(pathname));
 }
+
+/** The content-managed error page of every locale; a missing page shows it with status 404. */
+const errorPagePath = '/error';
 
 /** Asks the content gateway for the story of a storefront path (`/{locale}/{slug}`). */
 export async function loadPageContent(
@@ -54,7 +57,10 @@ export async function loadPageContent(
       headers: { 'x-channel': `${storefront.channel}-${storefront.country}`, 'x-locale': storefront.locale },
       signal: AbortSignal.timeout(5000),
     });
-    if (response.status === 404) return { kind: 'not-found' };
+    if (response.status === 404) {
+      const errorPage = storefront.pathname === errorPagePath ? null : await loadPageContent(gatewayUrl, { ...storefront, pathname: errorPagePath }, origin, log);
+      return { kind: 'not-found', errorStory: errorPage?.kind === 'page' ? errorPage.story : null };
+    }
     if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
     const story = (await response.json()) as PageStory;
     if (story.redirect) return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };

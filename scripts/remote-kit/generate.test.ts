@@ -83,7 +83,7 @@ describe('generateRemote', () => {
         'mf-photo-books/src/shared/globals.d.ts',
         'mf-photo-books/tsconfig.json',
         'mf-photo-books/vitest.config.ts',
-        'packages/contracts/src/props/mf-photo-books.ts',
+        'packages/contracts/src/props/photo-books.ts',
       ].sort(),
     );
     for (const file of files)
@@ -118,7 +118,7 @@ describe('generateRemote', () => {
     generateRemote(dir, 'mf-photo-books');
     const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
     expect(read('packages/contracts/src/index.ts')).toContain(
-      "export type { PhotoBooksProps } from './props/mf-photo-books';",
+      "export type { PhotoBooksProps } from './props/photo-books';",
     );
     expect(read('packages/contracts/src/remotes.ts')).toContain(
       "mf_photo_books: { packageName: 'mf-photo-books', exposes: ['./PhotoBooks'] },",

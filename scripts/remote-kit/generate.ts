@@ -29,6 +29,9 @@ function templateFiles(dir = templateDir): string[] {
   });
 }
 
+// Packages never import a path that names an app (mf-*), so the props file drops the prefix.
+const propsFile = (names: RemoteNames) => names.packageName.slice('mf-'.length);
+
 /** The next dev-server port after those the existing remotes' rspack configs claim. */
 function nextDevPort(repoRoot: string): number {
   const claimed = fs
@@ -102,7 +105,7 @@ export function generateRemote(
   for (const file of templateFiles()) {
     const relative = file.replace(/\.tmpl$/, '').replace(/__slice__/g, names.sliceName);
     const destination = relative.startsWith(`contracts${path.sep}`)
-      ? path.join(contractsDir, 'props', `${names.packageName}.ts`)
+      ? path.join(contractsDir, 'props', `${propsFile(names)}.ts`)
       : path.join(target, relative);
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     fs.writeFileSync(
@@ -113,7 +116,7 @@ export function generateRemote(
   }
   fs.appendFileSync(
     contractsIndex,
-    `export type { ${names.propsType} } from './props/${names.packageName}';\n`,
+    `export type { ${names.propsType} } from './props/${propsFile(names)}';\n`,
   );
   declareRemote(path.join(contractsDir, 'remotes.ts'), names);
   addWorkspace(path.join(repoRoot, 'package.json'), names.packageName);

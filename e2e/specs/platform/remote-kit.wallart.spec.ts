@@ -118,7 +118,7 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
     );
     expect(
       fs.readFileSync(path.join(copy.dir, 'packages/contracts/src/index.ts'), 'utf8'),
-    ).toContain("export type { KitProbeProps } from './props/mf-kit-probe';");
+    ).toContain("export type { KitProbeProps } from './props/kit-probe';");
     expect(
       JSON.parse(fs.readFileSync(path.join(copy.dir, 'package.json'), 'utf8')).workspaces,
     ).toContain('mf-kit-probe');

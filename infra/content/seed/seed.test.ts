@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allLocales, storefrontLocales } from '../src/config/locales';
 import { defaultRelations } from '../src/model/relations';
 import { storyInputSchema } from '../src/model/story-input';
-import { componentNames } from '../src/model/blocks';
+import { componentNames } from '@shop/contracts';
 import { referencedUuids } from '../src/cdn/relations';
 import { buildSeed, type SeedStory } from './index';
 

@@ -7,7 +7,6 @@ export { seedContent } from './seed-content';
 export { loadContentTokens, type ContentTokens, type SpaceTokens } from './config/tokens';
 export { spaceIds, parseChannelHeader } from './config/channels';
 export { storyInputSchema, type StoryInput } from './model/story-input';
-export { componentNames, contentTypeNames } from './model/blocks';
 export { defaultRelations } from './model/relations';
 export { storyblokRateLimits, type RateLimits } from './cdn/rate-limit';
 export { sanitizeCmsHtml } from './gateway/sanitize';

@@ -41,6 +41,8 @@ export type {
 } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
 export { pageStoryRelations } from './content';
+export { blockSchema, componentNames, contentTypeNames, type BlockName, type BlockOf, type ContentBlock } from './content-model/blocks';
+export { remoteBlocks, type RemoteBlockName, type RemoteBlockProps } from './content-model/remote-blocks';
 export {
   subNavigationItem,
   type NavigationTileType,
@@ -104,4 +106,4 @@ export {
   type LocalizedUrlsPayload,
   type ShopFrontendsInitialDataPayload,
 } from './catalogue-api';
-export type { PageProps } from './props/mf-cms-page';
+export type { PageProps, PageStory, PageStatus } from './props/cms-page';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { block, contentTypeNames } from './blocks';
+import { blockSchema as block, contentTypeNames } from '@shop/contracts';
 
 const slugSegment = /^[a-z0-9][a-z0-9-_]*$/;
 

@@ -5,8 +5,8 @@ import {
 } from './fields';
 
 /** Any block: validated by its component's schema, found through `component`. */
-export const block: z.ZodType<Record<string, unknown>> = z.lazy(() => blockUnion);
-const blocks = (field: string) => z.array(block, { error: `${field} must be a list of blocks` });
+export const blockSchema: z.ZodType<Record<string, unknown>> = z.lazy(() => blockUnion);
+const blocks = (field: string) => z.array(blockSchema, { error: `${field} must be a list of blocks` });
 
 const base = <C extends string, S extends z.ZodRawShape>(component: C, shape: S) =>
   z.looseObject({
@@ -204,6 +204,18 @@ const blockUnion = z.discriminatedUnion('component', all as unknown as [z.ZodObj
 
 export const componentNames: string[] = all.map((schema) => schemaComponent(schema));
 export const contentTypeNames: string[] = contentTypes.map((schema) => schemaComponent(schema));
+
+type AnyBlockSchema = (typeof all)[number];
+type ComponentOf<S> = S extends z.ZodType<infer Output> ? (Output extends { component: infer C extends string } ? C : never) : never;
+
+/** Every component name of the content model: nestable blocks and content types. */
+export type BlockName = ComponentOf<AnyBlockSchema>;
+
+/** What a block of component `C` holds once validated: the props a renderer receives. */
+export type BlockOf<C extends BlockName> = Extract<z.output<AnyBlockSchema>, { component: C }>;
+
+/** A block as the renderer meets it: a known component, or any other name it must report as missing. */
+export type ContentBlock = { component: string; _uid: string; [field: string]: unknown };
 
 function schemaComponent(schema: z.ZodType): string {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape

@@ -17,6 +17,8 @@ export const singletonPackages = [
   '@shop/flags',
   '@shop/i18n',
   '@shop/api-client',
+  // The host's copy loads remotes through its runtime, so a remote's blocks can mount another remote's parcel.
+  '@shop/federation/react',
 ] as const;
 
 type SharedEntry = {

@@ -1,18 +1,101 @@
-import type { PageProps } from '@shop/contracts';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '@shop/catalogue';
+import type { ContentBlock, PageProps } from '@shop/contracts';
+import { createTranslator } from '@shop/i18n';
+import { BlockList } from '../../../blocks/block-list';
+import { CmsContextProvider, createCmsContext, useCms } from '../../../shared/config/cms-context';
+import { logCms } from '../../../shared/lib/log';
+import '../../../blocks/blocks.css';
 
-/** `mf_cms_page/Page`: replace this placeholder with the remote's first screen. */
-export function Page({ locale, channel }: PageProps) {
+const pageSections = ['teaser', 'uspTeaser', 'calculator', 'body'] as const;
+
+/** True when a block of the story opens with its own h1 (a hero teaser or an h1 headline). */
+function hasOwnH1(content: Record<string, unknown>): boolean {
+  const blocks = pageSections.flatMap((section) =>
+    Array.isArray(content[section]) ? (content[section] as ContentBlock[]) : [],
+  );
+  return blocks.some(
+    (block) =>
+      (block.component === 'Teaser' && block.variant === 'hero') ||
+      (block.component === 'Headline' && block.level === 'h1'),
+  );
+}
+
+function ErrorDetails({ status, pathname }: { status: PageProps['status']; pathname: string }) {
+  const { t } = useCms();
   return (
-    <section className="mf-cms-page" data-remote-root="mf_cms_page" data-remote-version={__REMOTE_VERSION__} lang={locale}>
-      <h2>Page</h2>
+    <details className="cms-error-details" data-testid="error-details">
+      <summary>{t('errorPage.details')}</summary>
       <p>
-        mf_cms_page {__REMOTE_VERSION__} · {channel} · {locale}
+        {status === 'not-found'
+          ? `404 · Page not found: ${pathname}`
+          : `503 · Content unavailable: ${pathname}`}
       </p>
+    </details>
+  );
+}
+
+/** Without any story: the error texts of the shell's language. */
+function NoStory({ status, basename }: { status: PageProps['status']; basename: string }) {
+  const { t } = useCms();
+  const missing = status === 'not-found';
+  return (
+    <section className="cms-no-story">
+      <h1>{t(missing ? 'errorPage.notFoundTitle' : 'errorPage.title')}</h1>
+      <p>{t(missing ? 'errorPage.notFoundText' : 'errorPage.text')}</p>
+      <a href={basename || '/'} className="cms-button">
+        {t('errorPage.home')}
+      </a>
     </section>
   );
 }
 
-/** Shown inside the slot when the component throws while rendering. */
-export function PageFallback() {
-  return <section className="mf-cms-page" data-remote-root="mf_cms_page" data-remote-state="error" />;
+/** `mf_cms_page/Page`: the story's blocks in order (teaser, USP teaser, calculator, body), or the error story. */
+export function Page(props: PageProps) {
+  const { story, status, pathname, debug, basename } = props;
+  const context = useMemo(() => createCmsContext(props), [props]);
+  const content = story?.content;
+  const isPage = content?.component === 'Page';
+  useEffect(() => {
+    if (status === 'not-found')
+      logCms({ level: 'info', event: 'CMS page not found', path: pathname });
+    else if (story && !isPage)
+      logCms({
+        level: 'error',
+        event: 'CMS page not found',
+        path: pathname,
+        component: content?.component,
+      });
+  }, [status, story, isPage, pathname, content?.component]);
+
+  return (
+    <CmsContextProvider value={context}>
+      <article className="cms-page" data-story={story?.full_slug ?? ''} data-page-status={status}>
+        {isPage ? (
+          <>
+            {!hasOwnH1(content) && (
+              <h1 className="cms-visually-hidden">{content.title || story?.name}</h1>
+            )}
+            {pageSections.map((section) => (
+              <BlockList key={section} blocks={content[section]} />
+            ))}
+          </>
+        ) : (
+          <NoStory status={status === 'ok' ? 'not-found' : status} basename={basename} />
+        )}
+        {debug && status !== 'ok' && <ErrorDetails status={status} pathname={pathname} />}
+      </article>
+    </CmsContextProvider>
+  );
+}
+
+/** Shown inside the slot when the page itself fails to render. */
+export function PageFallback({ locale, basename }: PageProps) {
+  const t = createTranslator(locale as Locale);
+  return (
+    <article className="cms-page" data-page-status="failed">
+      <p>{t('errorPage.text')}</p>
+      <a href={basename || '/'}>{t('errorPage.home')}</a>
+    </article>
+  );
 }
