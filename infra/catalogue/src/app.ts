@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@shop/server-kit';
-import { openDatabase, type Database } from '@shop/db';
+import { defaultDatabaseUrl, openDatabase, type Database } from '@shop/db';
 import { buildOpenApiDocument } from './api/openapi';
 import { cacheControlFor, readConfig, type CatalogueConfig } from './config';
 import type { CatalogueSchema } from './db/schema';
@@ -15,11 +15,13 @@ import {
   readChangeNumber,
 } from './store/catalogue-store';
 import { CatalogueState } from './store/catalogue-state';
+import { openSqliteChangeReader } from './store/sqlite-change-reader';
 
 export type CatalogueServiceOptions = {
   config?: CatalogueConfig;
   /** A database to use (left open on close); otherwise DATABASE_URL (or `databaseUrl`) is opened and owned. */
   database?: Database<CatalogueSchema>;
+  /** Also names the file of a given SQLite `database`, for the fast change check. */
   databaseUrl?: string;
   /** Clock in epoch milliseconds (shipping day, running campaigns). */
   now?: () => number;
@@ -48,7 +50,12 @@ export async function buildCatalogueService(
       );
       app.log.info({ event: 'catalogue-seeded', ...result }, 'seeded the empty catalogue');
     }
-    const state = new CatalogueState(database.db);
+    // A given database without its URL falls back to coalesced change queries.
+    const url =
+      options.databaseUrl ??
+      (options.database ? null : process.env.DATABASE_URL || defaultDatabaseUrl);
+    const changeReader = database.dialect === 'sqlite' && url ? openSqliteChangeReader(url) : null;
+    const state = new CatalogueState(database.db, changeReader);
     await state.current();
     const cache = new AnswerCache(config.cacheEntries);
     const deps = {
@@ -72,6 +79,7 @@ export async function buildCatalogueService(
       reply.header('X-Content-Type-Options', 'nosniff');
     });
     app.addHook('onClose', async () => {
+      changeReader?.close();
       if (!options.database) await database.close();
     });
     app.decorate('catalogueCache', cache);

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 
-/** A serialised answer: the JSON bytes once, with their ETag. */
-export type Answer = { body: Buffer; etag: string; changeNumber: number; variant: string };
+/** A serialised answer: the JSON bytes once, with their ETag, and what they were built for. */
+export type Answer<C = unknown> = {
+  body: Buffer;
+  etag: string;
+  changeNumber: number;
+  variant: string;
+  context: C;
+};
 
 /** Serialised answers by request, bounded: the oldest entry goes when it is full. */
 export class AnswerCache {
@@ -9,14 +15,17 @@ export class AnswerCache {
 
   constructor(private readonly maxEntries: number) {}
 
-  get(key: string, changeNumber: number, variant: string): Answer | undefined {
-    const answer = this.entries.get(key);
-    return answer && answer.changeNumber === changeNumber && answer.variant === variant
-      ? answer
-      : undefined;
+  get(key: string): Answer | undefined {
+    return this.entries.get(key);
   }
 
-  store(key: string, payload: unknown, changeNumber: number, variant: string): Answer {
+  store<C>(
+    key: string,
+    payload: unknown,
+    changeNumber: number,
+    variant: string,
+    context: C,
+  ): Answer<C> {
     const json = JSON.stringify({ payload });
     const hash = crypto.createHash('sha1').update(json).digest('base64url').slice(0, 20);
     const answer = {
@@ -24,6 +33,7 @@ export class AnswerCache {
       etag: `"c${changeNumber}-${hash}"`,
       changeNumber,
       variant,
+      context,
     };
     this.entries.delete(key);
     this.entries.set(key, answer);

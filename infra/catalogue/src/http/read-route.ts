@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { CatalogueIndex } from '../store/catalogue-index';
 import type { CatalogueState } from '../store/catalogue-state';
-import { matchesEtag, type AnswerCache } from './answer-cache';
+import { matchesEtag, type Answer, type AnswerCache } from './answer-cache';
 import { readContext, type CatalogueContext } from './context';
 import { parseQuery } from './query';
 
@@ -30,27 +30,35 @@ export function registerReadRoute(
   deps: ReadRouteDeps,
   route: ReadRoute,
 ): void {
+  const headers = {
+    'cache-control': deps.cacheControl,
+    vary: 'X-Channel, X-Locale',
+    'content-type': 'application/json; charset=utf-8',
+  };
   app.get(route.path, async (request, reply) => {
-    const ctx = readContext(request.headers);
     const index = await deps.state.current();
-    const now = deps.now();
-    const variant = route.variant?.(index, ctx, now) ?? '';
-    const key = `${request.url}\n${ctx.channel}-${ctx.country}\n${ctx.locale}`;
-    let answer = deps.cache.get(key, index.changeNumber, variant);
-    if (!answer) {
+    // The raw request is the key: a hit skips parsing, since only valid requests are stored.
+    const key = `${request.url}\n${request.headers['x-channel']}\n${request.headers['x-locale']}`;
+    let answer = deps.cache.get(key) as Answer<CatalogueContext> | undefined;
+    const now = route.variant ? deps.now() : 0;
+    if (
+      !answer ||
+      answer.changeNumber !== index.changeNumber ||
+      (route.variant && route.variant(index, answer.context, now) !== answer.variant)
+    ) {
+      const ctx = readContext(request.headers);
       const query = parseQuery(route.query, request.query);
+      const variant = route.variant?.(index, ctx, now) ?? '';
       answer = deps.cache.store(
         key,
         route.build({ index, ctx, query, now }),
         index.changeNumber,
         variant,
+        ctx,
       );
     }
-    reply
-      .header('etag', answer.etag)
-      .header('cache-control', deps.cacheControl)
-      .header('vary', 'X-Channel, X-Locale');
+    reply.headers(headers).header('etag', answer.etag);
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return reply.send(answer.body);
   });
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueSchema } from '../db/schema';
 import { CatalogueIndex } from './catalogue-index';
-import { loadCatalogue, readChangeNumber } from './catalogue-store';
+import { changeNumberReader, loadCatalogue } from './catalogue-store';
 import { createChangeWatcher } from './change-watcher';
+import type { SyncChangeReader } from './sqlite-change-reader';
 
 /** The current catalogue in memory, reloaded when the stored change number moves on. */
 export class CatalogueState {
@@ -10,13 +11,18 @@ export class CatalogueState {
   private loading: Promise<CatalogueIndex> | null = null;
   private readonly changeNumber: () => Promise<number>;
 
-  constructor(private readonly db: Kysely<CatalogueSchema>) {
-    this.changeNumber = createChangeWatcher(() => readChangeNumber(db));
+  /** `syncReader` (SQLite) reads the change number in microseconds; otherwise reads are coalesced queries. */
+  constructor(
+    private readonly db: Kysely<CatalogueSchema>,
+    private readonly syncReader: SyncChangeReader | null = null,
+  ) {
+    this.changeNumber = createChangeWatcher(changeNumberReader(db));
   }
 
   /** The catalogue as of this call: an import committed before it is always included. */
   async current(): Promise<CatalogueIndex> {
-    const change = await this.changeNumber();
+    const change = this.syncReader ? this.syncReader.read() : await this.changeNumber();
+    if (this.index && this.index.changeNumber >= change) return this.index;
     let index = this.index;
     while (!index || index.changeNumber < change) index = await this.reload();
     return index;

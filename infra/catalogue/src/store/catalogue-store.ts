@@ -61,6 +61,16 @@ export async function readChangeNumber(db: Db): Promise<number> {
   return Number(row?.change_number ?? 0);
 }
 
+/** A reader of the change number for the hot path: the query is compiled once. */
+export function changeNumberReader(db: Kysely<CatalogueSchema>): () => Promise<number> {
+  const query = db
+    .selectFrom('catalogue_state')
+    .select('change_number')
+    .where('id', '=', 1)
+    .compile();
+  return async () => Number((await db.executeQuery(query)).rows[0]?.change_number ?? 0);
+}
+
 /** The whole stored catalogue and the change number it belongs to, read in one transaction. */
 export async function loadCatalogue(
   db: Kysely<CatalogueSchema>,

@@ -26,6 +26,7 @@ export async function startTestCatalogue(
     await importCatalogue(database.db, buildSeedCatalogue(new Date(testNow)));
     app = await buildCatalogueService({
       database,
+      databaseUrl: database.url,
       config: readConfig({ CATALOGUE_ADMIN_TOKEN: adminToken, CATALOGUE_SEED: '0', ...env }),
       now: () => clock.now,
       logLevel: 'silent',
