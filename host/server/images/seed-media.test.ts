@@ -32,7 +32,8 @@ describe('seeded media', () => {
     }
     const hero = await sharp(fileOf('/media/content/wallart/hero-wallArt.jpg')).metadata();
     expect({ width: hero.width, height: hero.height }).toEqual(sizeOf('hero-wallArt'));
-  });
+    // Drawing ~150 images is CPU work; on a shared two-core machine it may take a while.
+  }, 120_000);
 
   it('is idempotent and keeps files that are already there', async () => {
     const photo = fileOf('/media/content/wallart/hero-wallArt.jpg');

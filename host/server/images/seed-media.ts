@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -62,7 +63,8 @@ export async function seedMedia(mediaDir: string, mediaPaths: string[]): Promise
         continue;
       }
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Unique, so two stacks seeding one folder at once never rename each other's file.
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
       result.written.push(mediaPath);
