@@ -38,8 +38,9 @@ export function homePages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
       { component: 'ProductMatrix', headline: home.matrixHeadline, initialItems: matrixKeys.slice(0, 3).map((key) => uuidOf(ctx, itemPath(key))), items: matrixKeys.map((key) => uuidOf(ctx, itemPath(key))) },
       { component: 'PublicContainer', headline: home.storyHeadline, background: 'light', body: [{ component: 'Text', text: doc(...home.storyText) }] },
       { component: 'Container', items: [uuidOf(ctx, 'shared/inspiration')] },
-      { component: 'CustomerPicture', headline: home.customerHeadline, text: home.customerText, images: [1, 2, 3, 4].map((n) => img(ctx, `customer-${n}`, home.customerHeadline)) },
-      { component: 'Quote', ...home.quote, rating: 5 },
+      // The content_switch experiment: customer pictures (on) against a customer quote (off).
+      { component: 'CustomerPicture', contentVariant: 'on', headline: home.customerHeadline, text: home.customerText, images: [1, 2, 3, 4].map((n) => img(ctx, `customer-${n}`, home.customerHeadline)) },
+      { component: 'Quote', contentVariant: 'off', ...home.quote, rating: 5 },
       { component: 'Video', title: home.videoTitle, url: `/media/content/${ctx.channel}/upload-to-wall.mp4`, poster: img(ctx, 'video-poster', home.videoTitle) },
       { component: 'Shop', headline: home.shopHeadline, text: home.shopText, entries: shopEntries(copy) },
     ],

@@ -12,6 +12,8 @@ const base = <C extends string, S extends z.ZodRawShape>(component: C, shape: S)
   z.looseObject({
     component: z.literal(component),
     _uid: z.string({ error: '_uid is required on every block' }).min(1, '_uid must not be empty'),
+    // A block marked for one variant of the content_switch flag shows only to shoppers in that variant.
+    contentVariant: z.enum(['on', 'off'], { error: 'contentVariant must be on or off' }).optional(),
     ...shape,
   });
 
