@@ -18,6 +18,7 @@ import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverri
 import { documentSecurityHeaders } from './security-headers';
 import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
 import { resolveStorefront } from './storefront';
+import { catalogueWebApiPaths } from './catalogue-paths';
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -46,7 +47,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
     const upstreams: Array<[string, string]> = [
       ['/remotes/*', config.registryUrl],
       ['/web-api/*', config.shopApiUrl],
-      ['/price-api/*', config.shopApiUrl],
+      ['/price-api/*', config.catalogueUrl],
+      // The catalogue's product calls; every other /web-api path stays with the shop API.
+      ...catalogueWebApiPaths.map((route): [string, string] => [route, config.catalogueUrl]),
       ['/frontend-api/*', config.contentGatewayUrl],
       // Only the SDK protocol is public; the flag service's admin API stays internal.
       ['/flags/api/*', config.flagsUrl],

@@ -9,6 +9,8 @@ export type EdgeConfig = {
   shopApiUrl: string;
   contentGatewayUrl: string;
   flagsUrl: string;
+  /** The catalogue and price service: /price-api/* and the product /web-api/* calls. */
+  catalogueUrl: string;
   /** Built host assets (host/dist). */
   assetsDir: string;
   remoteTimeoutMs: number;
@@ -32,6 +34,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     shopApiUrl: env.SHOP_API_URL ?? 'http://127.0.0.1:8082',
     contentGatewayUrl: env.CONTENT_GATEWAY_URL ?? 'http://127.0.0.1:8084',
     flagsUrl: env.FLAGS_URL ?? 'http://127.0.0.1:8085',
+    catalogueUrl: env.CATALOGUE_URL ?? 'http://127.0.0.1:8086',
     assetsDir: env.HOST_ASSETS_DIR ?? path.join(hostDir, 'dist'),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
     hostTable: hostTableFromEnv(env.SHOP_HOSTS),

@@ -76,6 +76,7 @@ async function startEdge(upstream: FastifyInstance, environment: string): Promis
     shopApiUrl: url,
     contentGatewayUrl: url,
     flagsUrl: url,
+    catalogueUrl: url,
     assetsDir: assetsDir(),
     remoteTimeoutMs: 4000,
     hostTable: developmentHostTable,

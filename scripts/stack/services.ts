@@ -1,6 +1,14 @@
 import path from 'node:path';
 
-export type Ports = { edge: number; registry: number; shopApi: number; content: number; gateway: number; flags: number };
+export type Ports = {
+  edge: number;
+  registry: number;
+  shopApi: number;
+  content: number;
+  gateway: number;
+  flags: number;
+  catalogue: number;
+};
 
 export type StackSettings = {
   repoRoot: string;
@@ -62,6 +70,8 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         FLAGS_ADMIN_TOKEN: settings.flagsAdminToken,
       },
     },
+    // Seeds its empty catalogue on first start (CATALOGUE_SEED defaults to on outside production).
+    { name: 'catalogue', entry: 'infra/catalogue/src/main.ts', port: ports.catalogue, env: shared },
     {
       name: 'edge',
       entry: 'host/server/main.ts',
@@ -73,6 +83,7 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         SHOP_API_URL: local(ports.shopApi),
         CONTENT_GATEWAY_URL: local(ports.gateway),
         FLAGS_URL: local(ports.flags),
+        CATALOGUE_URL: local(ports.catalogue),
         REMOTE_TIMEOUT_MS: String(settings.remoteTimeoutMs),
         FLAGS_READY_TIMEOUT_MS: String(settings.flagsReadyTimeoutMs),
         MEDIA_DIR: path.join(dataDir, 'media'),

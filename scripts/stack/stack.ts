@@ -46,10 +46,10 @@ export type Stack = {
 async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): Promise<Ports> {
   const edge = port === 0 ? await freePort() : port;
   if (servicePorts === 'consecutive') {
-    return { edge, registry: edge + 1, shopApi: edge + 2, content: edge + 3, gateway: edge + 4, flags: edge + 5 };
+    return { edge, registry: edge + 1, shopApi: edge + 2, content: edge + 3, gateway: edge + 4, flags: edge + 5, catalogue: edge + 6 };
   }
-  const [registry, shopApi, content, gateway, flags] = await Promise.all(Array.from({ length: 5 }, freePort));
-  return { edge, registry: registry!, shopApi: shopApi!, content: content!, gateway: gateway!, flags: flags! };
+  const [registry, shopApi, content, gateway, flags, catalogue] = await Promise.all(Array.from({ length: 6 }, freePort));
+  return { edge, registry: registry!, shopApi: shopApi!, content: content!, gateway: gateway!, flags: flags!, catalogue: catalogue! };
 }
 
 /** A local admin token: the variable if set, else the one kept under the data folder, else a new one. */
