@@ -85,7 +85,12 @@ describe('navigationConfigFrom', () => {
       { title: 'Service', links: [{ text: 'Hilfe', url: '/hilfe' }] },
     ]);
     expect(config.footer?.legalLinks).toEqual([{ text: 'Cookies', url: '#cookie-settings' }]);
-    expect(config).toMatchObject({ serviceUrl: '/hilfe', magazineUrl: null, cartUrl: null });
+    expect(config).toMatchObject({
+      serviceUrl: '/hilfe',
+      magazineUrl: null,
+      cartUrl: null,
+      topDealsUrl: null,
+    });
   });
 
   it('leaves out links with dangerous or foreign protocols, protocol-relative hosts and injected colours', () => {

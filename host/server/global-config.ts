@@ -131,6 +131,7 @@ export function navigationConfigFrom(body: unknown): NavigationConfig {
     magazineUrl: pageUrl(raw.magazineUrl),
     serviceUrl: pageUrl(raw.serviceUrl),
     cartUrl: pageUrl(raw.cartUrl),
+    topDealsUrl: pageUrl(raw.topDealsUrl),
   };
 }
 

@@ -26,13 +26,6 @@ test('on a category page the sub-navigation shows its tiles and marks the curren
   expect(await accessibilityViolations(page, '[data-testid="sub-navigation"]')).toEqual([]);
 });
 
-test('feed pages have no sub-navigation', async ({ page }) => {
-  await page.goto('/feed-collage');
-  await slotMounted(page, './Footer');
-  await expect(page.getByTestId('sub-navigation')).toHaveCount(0);
-  await expect(page.locator('[data-remote-module="./SubNavigation"]')).toHaveCount(0);
-});
-
 test('scroll buttons show only when the tiles overflow the row', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');

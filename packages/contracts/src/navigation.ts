@@ -60,6 +60,8 @@ export type NavigationConfig = {
   serviceUrl: string | null;
   /** Where the cart lives; null while content names no cart page (the header then links the account area). */
   cartUrl: string | null;
+  /** The top-deals page of the experiment `voll_965_top_deal_labels`; null while content names none. */
+  topDealsUrl: string | null;
 };
 
 /** Props of `mf_navigation/Navigation`, version 1: the desktop main navigation bar with flyouts. */

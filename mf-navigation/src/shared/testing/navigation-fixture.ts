@@ -102,4 +102,5 @@ export const navigationFixture: NavigationConfig = {
   magazineUrl: '/magazin',
   serviceUrl: '/hilfe',
   cartUrl: null,
+  topDealsUrl: null,
 };

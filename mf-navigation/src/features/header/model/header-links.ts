@@ -5,6 +5,7 @@ export type HeaderLinks = {
   service: string | null;
   cart: string;
   account: string;
+  topDeals: string | null;
 };
 
 /** The account area the host serves; the cart lives there until content names a cart page. */
@@ -20,5 +21,6 @@ export function headerLinks(navigation: NavigationConfig | null | undefined): He
     service: navigation?.serviceUrl ?? null,
     cart: navigation?.cartUrl ?? accountPath,
     account: accountPath,
+    topDeals: navigation?.topDealsUrl ?? null,
   };
 }

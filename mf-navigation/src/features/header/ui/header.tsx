@@ -63,13 +63,21 @@ export function Header({
           <FlagSwitch
             flag="voll_965_top_deal_labels"
             on={
-              <a
-                className="shop-header__item shop-header__deals"
-                href={`${basename}/top-deals`}
-                data-testid="top-deals"
-              >
-                {t('header.topDeals')} <span className="shop-header__deal-label">%</span>
-              </a>
+              links.topDeals ? (
+                <NavLink
+                  className="shop-header__item shop-header__deals"
+                  url={links.topDeals}
+                  basename={basename}
+                  data-testid="top-deals"
+                >
+                  {t('header.topDeals')} <span className="shop-header__deal-label">%</span>
+                </NavLink>
+              ) : (
+                // Without a page in content the experiment shows its label only, never a dead link.
+                <span className="shop-header__item shop-header__deals" data-testid="top-deals">
+                  {t('header.topDeals')} <span className="shop-header__deal-label">%</span>
+                </span>
+              )
             }
           />
           {links.magazine && (
