@@ -75,9 +75,6 @@ export async function buildCatalogueService(
       changeNumber: (await state.current()).changeNumber,
     }));
     registerAdminRoutes(app, database.db, config.adminToken);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-    });
     app.addHook('onClose', async () => {
       changeReader?.close();
       if (!options.database) await database.close();

@@ -33,10 +33,12 @@ export function registerReadRoute(
   const headers = {
     'cache-control': deps.cacheControl,
     vary: 'X-Channel, X-Locale',
+    'x-content-type-options': 'nosniff',
     'content-type': 'application/json; charset=utf-8',
   };
   app.get(route.path, async (request, reply) => {
-    const index = await deps.state.current();
+    const current = deps.state.current();
+    const index = current instanceof Promise ? await current : current;
     // The raw request is the key: a hit skips parsing, since only valid requests are stored.
     const key = `${request.url}\n${request.headers['x-channel']}\n${request.headers['x-locale']}`;
     let answer = deps.cache.get(key) as Answer<CatalogueContext> | undefined;

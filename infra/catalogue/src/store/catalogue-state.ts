@@ -20,9 +20,17 @@ export class CatalogueState {
   }
 
   /** The catalogue as of this call: an import committed before it is always included. */
-  async current(): Promise<CatalogueIndex> {
-    const change = this.syncReader ? this.syncReader.read() : await this.changeNumber();
-    if (this.index && this.index.changeNumber >= change) return this.index;
+  current(): CatalogueIndex | Promise<CatalogueIndex> {
+    // The SQLite path answers without a promise when nothing changed: the hot path stays synchronous.
+    if (this.syncReader) {
+      const change = this.syncReader.read();
+      if (this.index && this.index.changeNumber >= change) return this.index;
+      return this.catchUp(change);
+    }
+    return this.changeNumber().then((change) => this.catchUp(change));
+  }
+
+  private async catchUp(change: number): Promise<CatalogueIndex> {
     let index = this.index;
     while (!index || index.changeNumber < change) index = await this.reload();
     return index;
