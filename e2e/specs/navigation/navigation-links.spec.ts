@@ -4,7 +4,6 @@ import { allItems, navigationOf } from './navigation-helpers';
 // One locale per channel: the storefront's default one on its own host.
 test('every header, navigation and footer link of the configuration answers below 400 through the edge', async ({
   page,
-  request,
 }) => {
   await page.goto('/');
   const navigation = await navigationOf(page);
