@@ -55,7 +55,12 @@ export async function buildCatalogueService(
       options.databaseUrl ??
       (options.database ? null : process.env.DATABASE_URL || defaultDatabaseUrl);
     const changeReader = database.dialect === 'sqlite' && url ? openSqliteChangeReader(url) : null;
-    const state = new CatalogueState(database.db, changeReader);
+    const state = new CatalogueState(database.db, changeReader, (error) =>
+      app.log.warn(
+        { event: 'catalogue-check-failed', err: error },
+        'serving the last loaded catalogue',
+      ),
+    );
     await state.current();
     const cache = new AnswerCache(config.cacheEntries);
     const deps = {

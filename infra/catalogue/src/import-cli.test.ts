@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '@shop/db';
 import { testDialects } from '@shop/db/testing';
 import { readChangeNumber } from './store/catalogue-store';
 import { startTestCatalogue, type TestCatalogue } from './testing/harness';
 
 const cli = path.join(repoRoot, 'infra/catalogue/src/cli.ts');
+// Each case starts the CLI as its own process (TypeScript through tsx), seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(await testDialects())('npm run catalogue -- import on %s', (dialect) => {
   let api: TestCatalogue;

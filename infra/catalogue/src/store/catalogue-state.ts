@@ -11,10 +11,14 @@ export class CatalogueState {
   private loading: Promise<CatalogueIndex> | null = null;
   private readonly changeNumber: () => Promise<number>;
 
-  /** `syncReader` (SQLite) reads the change number in microseconds; otherwise reads are coalesced queries. */
+  /**
+   * `syncReader` (SQLite) reads the change number in microseconds; otherwise reads are coalesced
+   * queries. `onStale` hears of a failed check, after which the last loaded catalogue is served.
+   */
   constructor(
     private readonly db: Kysely<CatalogueSchema>,
     private readonly syncReader: SyncChangeReader | null = null,
+    private readonly onStale: (error: unknown) => void = () => undefined,
   ) {
     this.changeNumber = createChangeWatcher(changeNumberReader(db));
   }
@@ -23,11 +27,25 @@ export class CatalogueState {
   current(): CatalogueIndex | Promise<CatalogueIndex> {
     // The SQLite path answers without a promise when nothing changed: the hot path stays synchronous.
     if (this.syncReader) {
-      const change = this.syncReader.read();
+      let change: number;
+      try {
+        change = this.syncReader.read();
+      } catch (error) {
+        return this.stale(error);
+      }
       if (this.index && this.index.changeNumber >= change) return this.index;
-      return this.catchUp(change);
+      return this.catchUp(change).catch((error: unknown) => this.stale(error));
     }
-    return this.changeNumber().then((change) => this.catchUp(change));
+    return this.changeNumber()
+      .then((change) => this.catchUp(change))
+      .catch((error: unknown) => this.stale(error));
+  }
+
+  /** A database hiccup must not take prices offline: serve the last catalogue, or fail when there is none. */
+  private stale(error: unknown): CatalogueIndex {
+    if (!this.index) throw error;
+    this.onStale(error);
+    return this.index;
   }
 
   private async catchUp(change: number): Promise<CatalogueIndex> {
