@@ -16,12 +16,21 @@ export default async function globalSetup() {
     dataDir,
     output: log,
     // Without E2E_REMOTE_TIMEOUT_MS, the production slot time-out: a busy machine must not turn a slow header into its fallback.
-    remoteTimeoutMs: process.env.E2E_REMOTE_TIMEOUT_MS ? Number(process.env.E2E_REMOTE_TIMEOUT_MS) : undefined,
+    remoteTimeoutMs: process.env.E2E_REMOTE_TIMEOUT_MS
+      ? Number(process.env.E2E_REMOTE_TIMEOUT_MS)
+      : undefined,
     flagsReadyTimeoutMs: Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000),
     // Every browser test reaches the shop API from 127.0.0.1; its per-address limits are proven by its own tests.
-    serviceEnv: { 'shop-api': { SHOP_LOGIN_MAX_FAILURES: '100', SHOP_RESET_MAX_REQUESTS: '100', SHOP_SIGNUP_MAX_REQUESTS: '100' } },
+    serviceEnv: {
+      'shop-api': {
+        SHOP_LOGIN_MAX_FAILURES: '100',
+        SHOP_RESET_MAX_REQUESTS: '100',
+        SHOP_SIGNUP_MAX_REQUESTS: '100',
+      },
+    },
   });
   process.env.E2E_REGISTRY_URL = stack.registryUrl;
+  process.env.E2E_CONTENT_URL = `http://127.0.0.1:${stack.ports.content}`;
   process.env.E2E_REGISTRY_TOKEN = stack.registryToken;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_REMOTE_TIMEOUT_MS = String(stack.remoteTimeoutMs);

@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 describe('Teaser', () => {
   it('opens the page with the hero headline as h1, its image loaded first, and the call to action', () => {
-    const { container } = renderInPage(<Teaser block={hero} />);
+    const { container } = renderInPage(<Teaser block={hero} />, {}, { h1Uid: 't1' });
     expect(screen.getByRole('heading', { level: 1, name: hero.headline })).toBeTruthy();
     const image = container.querySelector('img[alt="Drei gerahmte Wandbilder"]')!;
     expect(image.getAttribute('fetchpriority')).toBe('high');

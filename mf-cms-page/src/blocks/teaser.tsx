@@ -14,10 +14,10 @@ const imageSize = {
 
 /** The page's opener: a hero (the page's h1) or a split, slim or framed acrylic-glass teaser with products. */
 export function Teaser({ block }: BlockProps<'Teaser'>) {
-  const { locale, currency } = useCms();
+  const { locale, currency, h1Uid } = useCms();
   const hero = block.variant === 'hero';
   const [width, height] = imageSize[block.variant];
-  const Heading = hero ? 'h1' : 'h2';
+  const Heading = block._uid === h1Uid ? 'h1' : 'h2';
   return (
     <section className={`cms-teaser cms-teaser--${block.variant}`} data-block="Teaser">
       <AssetImage

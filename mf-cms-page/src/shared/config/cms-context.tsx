@@ -13,10 +13,12 @@ export type CmsContext = {
   platform: PageProps['platform'];
   contentVariant: PageProps['contentVariant'];
   pinnedRemotes: ReadonlySet<string>;
+  /** The one block that carries the page's h1 (the first hero teaser or h1 headline); others step down to h2. */
+  h1Uid: string | null;
   t: Translate;
 };
 
-export function createCmsContext(props: PageProps): CmsContext {
+export function createCmsContext(props: PageProps, h1Uid: string | null = null): CmsContext {
   const locale = props.locale as Locale;
   const { channel, country, platform, basename } = props;
   return {
@@ -28,6 +30,7 @@ export function createCmsContext(props: PageProps): CmsContext {
     platform: props.platform,
     contentVariant: props.contentVariant,
     pinnedRemotes: new Set(props.pinnedRemotes),
+    h1Uid,
     t: createTranslator(locale),
   };
 }

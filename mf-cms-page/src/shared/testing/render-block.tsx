@@ -21,10 +21,14 @@ export function pageProps(overrides: Partial<PageProps> = {}): PageProps {
   };
 }
 
-/** Renders a block (or any element) inside the CMS page's context. */
-export function renderInPage(element: ReactElement, overrides: Partial<PageProps> = {}) {
+/** Renders a block (or any element) inside the CMS page's context; `h1Uid` names the block that carries the page's h1. */
+export function renderInPage(
+  element: ReactElement,
+  overrides: Partial<PageProps> = {},
+  options: { h1Uid?: string } = {},
+) {
   return render(
-    <CmsContextProvider value={createCmsContext(pageProps(overrides))}>
+    <CmsContextProvider value={createCmsContext(pageProps(overrides), options.h1Uid ?? null)}>
       {element}
     </CmsContextProvider>,
   );

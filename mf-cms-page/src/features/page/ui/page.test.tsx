@@ -39,6 +39,21 @@ describe('Page', () => {
     ]);
   });
 
+  it('has exactly one h1: the first hero teaser or h1 headline; a later h1 headline steps down', () => {
+    const hero = { component: 'Teaser', _uid: 'hero', variant: 'hero', headline: 'Große Bühne' };
+    render(
+      <Page
+        {...pageProps({
+          story: story({ teaser: [hero], body: [headline('second', 'Noch ein Titel', 'h1')] }),
+        })}
+      />,
+    );
+    expect(
+      screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent),
+    ).toEqual(['Große Bühne']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Noch ein Titel' })).toBeTruthy();
+  });
+
   it('gives a page without its own h1 one from its title, for screen readers', () => {
     render(<Page {...pageProps({ story: story({ body: [headline('b', 'Unterpunkt')] }) })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wandbilder drucken');

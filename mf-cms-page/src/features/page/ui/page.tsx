@@ -9,16 +9,18 @@ import '../../../blocks/blocks.css';
 
 const pageSections = ['teaser', 'uspTeaser', 'calculator', 'body'] as const;
 
-/** True when a block of the story opens with its own h1 (a hero teaser or an h1 headline). */
-function hasOwnH1(content: Record<string, unknown>): boolean {
+/** The block that carries the page's h1: the first hero teaser or h1 headline, in reading order. */
+function h1BlockUid(content: Record<string, unknown> | undefined): string | null {
+  if (!content) return null;
   const blocks = pageSections.flatMap((section) =>
     Array.isArray(content[section]) ? (content[section] as ContentBlock[]) : [],
   );
-  return blocks.some(
+  const first = blocks.find(
     (block) =>
       (block.component === 'Teaser' && block.variant === 'hero') ||
       (block.component === 'Headline' && block.level === 'h1'),
   );
+  return first?._uid ?? null;
 }
 
 function ErrorDetails({ status, pathname }: { status: PageProps['status']; pathname: string }) {
@@ -53,8 +55,9 @@ function NoStory({ status, basename }: { status: PageProps['status']; basename: 
 /** `mf_cms_page/Page`: the story's blocks in order (teaser, USP teaser, calculator, body), or the error story. */
 export function Page(props: PageProps) {
   const { story, status, pathname, debug, basename } = props;
-  const context = useMemo(() => createCmsContext(props), [props]);
   const content = story?.content;
+  const h1Uid = useMemo(() => h1BlockUid(content), [content]);
+  const context = useMemo(() => createCmsContext(props, h1Uid), [props, h1Uid]);
   const isPage = content?.component === 'Page';
   useEffect(() => {
     if (status === 'not-found')
@@ -73,9 +76,7 @@ export function Page(props: PageProps) {
       <article className="cms-page" data-story={story?.full_slug ?? ''} data-page-status={status}>
         {isPage ? (
           <>
-            {!hasOwnH1(content) && (
-              <h1 className="cms-visually-hidden">{content.title || story?.name}</h1>
-            )}
+            {!h1Uid && <h1 className="cms-visually-hidden">{content.title || story?.name}</h1>}
             {pageSections.map((section) => (
               <BlockList key={section} blocks={content[section]} />
             ))}
