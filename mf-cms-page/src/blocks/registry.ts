@@ -29,6 +29,7 @@ import { Toolbox } from './toolbox';
 import { ToolboxTool } from './toolbox-tool';
 import { UspItem } from './usp-item';
 import { UspTeaser } from './usp-teaser';
+import { UspWrapper } from './usp-wrapper';
 import { Video } from './video';
 import { Voucher } from './voucher';
 import type { BlockProps } from './types';
@@ -64,6 +65,7 @@ const ownBlocks: { [C in BlockName]?: ComponentType<BlockProps<C>> } = {
   ToolboxTool,
   UspItem,
   UspTeaser,
+  UspWrapper,
   Video,
   Voucher,
 };
