@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { displayDimensions, isValidFormat, unitForLocale } from '@shop/catalogue';
 import { formatNumber } from '@shop/i18n';
 import { useCms } from '../shared/config/cms-context';
@@ -10,13 +11,20 @@ export function FormatsAndPrices({ block }: BlockProps<'FormatsAndPrices'>) {
   const { locale, currency, t } = useCms();
   const unit = unitForLocale(locale);
   const number = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
+  const headingId = useId();
   const rows = block.rows.filter((row) => isValidFormat(row.format));
   return (
     <section className="cms-formats-and-prices" data-block="FormatsAndPrices">
-      <div className="cms-formats-and-prices__scroll">
+      {/* Keyboard users can scroll a table wider than the phone; the region is named by the headline. */}
+      <div
+        className="cms-formats-and-prices__scroll"
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
         <table className="cms-formats-and-prices__table" data-material={block.materialType}>
           <caption className="cms-formats-and-prices__caption">
-            <h2>{block.headline}</h2>
+            <h2 id={headingId}>{block.headline}</h2>
           </caption>
           <thead>
             <tr>
