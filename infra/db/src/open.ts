@@ -31,7 +31,8 @@ function createDialect(target: DatabaseTarget) {
   const sqlite = new SQLite(target.filename);
   // WAL lets the services that share the file read while one of them writes.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  // Every service migrates and the content seed writes at start-up; on a busy machine one waits for another's long write.
+  sqlite.pragma('busy_timeout = 30000');
   sqlite.pragma('foreign_keys = ON');
   return new SqliteDialect({ database: sqlite });
 }
