@@ -26,7 +26,7 @@ describe('Feed', () => {
   });
 
   it('links the overview page the editors set', () => {
-    renderInPage(<Feed block={{ ...block, link: { url: '/fotocollage' } } as BlockOf<'Feed'>} />);
+    renderInPage(<Feed block={{ ...block, link: { url: '/fotocollage' } }} />);
     expect(screen.getByRole('link', { name: 'Alle Ideen ansehen' }).getAttribute('href')).toBe(
       '/fotocollage',
     );

@@ -1,5 +1,5 @@
 import { useCms } from '../shared/config/cms-context';
-import { ContentLink, type LinkValue } from '../shared/ui/content-link';
+import { ContentLink } from '../shared/ui/content-link';
 import type { BlockProps } from './types';
 import './feed.css';
 
@@ -9,7 +9,6 @@ import './feed.css';
  */
 export function Feed({ block }: BlockProps<'Feed'>) {
   const { t } = useCms();
-  const overview = (block as { link?: LinkValue }).link;
   return (
     <section className="cms-feed" data-block="Feed" data-feed-type={block.feedType}>
       <h2>{block.headline}</h2>
@@ -17,8 +16,8 @@ export function Feed({ block }: BlockProps<'Feed'>) {
       <p className="cms-feed__empty" role="status">
         {t('cms.feed.empty')}
       </p>
-      {overview && (
-        <ContentLink link={overview} className="cms-button">
+      {block.link && (
+        <ContentLink link={block.link} className="cms-button">
           {t('cms.feed.link')}
         </ContentLink>
       )}

@@ -121,7 +121,7 @@ const nestable = [
   }),
   base('Shop', { headline: text('headline'), text: optionalText, entries: blocks('entries') }),
   base('ShopEntry', { text: text('text'), link: link('link'), color: z.string(), icon: text('icon') }),
-  base('Feed', { headline: text('headline'), text: optionalText, feedType: z.enum(['collage', 'calendar', 'card']), pageSize: z.number().int().positive().optional() }),
+  base('Feed', { headline: text('headline'), text: optionalText, feedType: z.enum(['collage', 'calendar', 'card']), pageSize: z.number().int().positive().optional(), link: link('link').optional() }),
   base('Quote', { text: text('text'), author: text('author'), role: optionalText, rating: z.number().min(1).max(5).optional() }),
   base('Text', { text: richtext('text'), html: z.string().optional() }),
   base('Video', { title: text('title'), url: safeUrl('url'), poster: asset('poster').optional(), autoplay: z.boolean().optional() }),
