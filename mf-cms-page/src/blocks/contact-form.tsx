@@ -15,7 +15,8 @@ function resolvedPerson(value: unknown): BlockOf<'Person'> | null {
 /** Who answers: picture, name, role, and e-mail and phone as links that open the shopper's app. */
 function PersonCard({ person }: { person: BlockOf<'Person'> }) {
   const { t } = useCms();
-  const phone = person.phone?.replace(/[^\d+]/g, '');
+  // `+49 (0)221 …` dials as `+49221…`: the bracketed trunk zero is not part of the number.
+  const phone = person.phone?.replace(/\(0\)/g, '').replace(/[^\d+]/g, '');
   return (
     <div className="cms-contact-form__person">
       <AssetImage

@@ -32,6 +32,11 @@ describe('Video', () => {
     expect(video.hasAttribute('autoplay')).toBe(false);
   });
 
+  it('refuses a source that is not a web address', () => {
+    const { container } = renderInPage(<Video block={{ ...block, url: 'javascript:alert(1)' }} />);
+    expect(container.querySelector('video')!.hasAttribute('src')).toBe(false);
+  });
+
   it('logs a video that fails to load with its path and the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = renderInPage(<Video block={{ ...block, poster: undefined }} />, {

@@ -7,6 +7,8 @@ import './video.css';
 
 const posterSize = { width: 1280, height: 720, fit: 'cover' } as const;
 
+const playable = /^(https?:\/\/|\/(?!\/))/i;
+
 const assetFailed = (asset: string, slug: string) =>
   logCms({ level: 'warn', event: 'asset load on slug', asset, slug });
 
@@ -34,12 +36,14 @@ export function Video({ block }: BlockProps<'Video'>) {
   }, [poster, posterPath, pathname]);
 
   const autoplay = block.autoplay === true;
+  // Only site paths and web URLs play; anything else (javascript:, data:) never reaches the element.
+  const src = playable.test(block.url) ? block.url : undefined;
   return (
     <section className="cms-video" data-block="Video">
       <h2 className="cms-video__title">{block.title}</h2>
       <video
         className="cms-video__player"
-        src={block.url}
+        src={src}
         poster={poster}
         controls
         preload="none"
