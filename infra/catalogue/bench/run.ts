@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const headers = { 'x-channel': 'wallart-de', 'x-locale': 'de-DE' };
 const cases = [
   ['formats', '/price-api/prices/formats?materialType=leinwand&frameType=schattenfuge-leinwand'],
@@ -36,8 +36,8 @@ async function pair(name: string, serviceUrl: string, bareUrl: string): Promise<
   let service: Result | undefined;
   let bare: Result | undefined;
   for (let round = 0; round < rounds; round++) {
-    service = best(service, await measure(`catalogue: ${name}`, serviceUrl));
     bare = best(bare, await measure(`bare fastify: ${name}`, bareUrl));
+    service = best(service, await measure(`catalogue: ${name}`, serviceUrl));
   }
   return [service!, bare!];
 }

@@ -79,7 +79,7 @@ export async function buildCatalogueService(
       status: 'ok',
       changeNumber: (await state.current()).changeNumber,
     }));
-    registerAdminRoutes(app, database.db, config.adminToken);
+    registerAdminRoutes(app, database.db, config.adminToken, () => state.changed());
     app.addHook('onClose', async () => {
       changeReader?.close();
       if (!options.database) await database.close();

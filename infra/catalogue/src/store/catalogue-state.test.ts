@@ -28,6 +28,7 @@ describe('CatalogueState', () => {
     const loaded = await state.current();
     expect(loaded.changeNumber).toBe(1);
     failing = true;
+    await new Promise((resolve) => setImmediate(resolve)); // the next event-loop turn reads again
     expect(await state.current()).toBe(loaded);
     expect(warnings).toHaveLength(1);
   });

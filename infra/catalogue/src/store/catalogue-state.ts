@@ -9,6 +9,7 @@ import type { SyncChangeReader } from './sqlite-change-reader';
 export class CatalogueState {
   private index: CatalogueIndex | null = null;
   private loading: Promise<CatalogueIndex> | null = null;
+  private turnChange: number | null = null;
   private readonly changeNumber: () => Promise<number>;
 
   /**
@@ -29,7 +30,7 @@ export class CatalogueState {
     if (this.syncReader) {
       let change: number;
       try {
-        change = this.syncReader.read();
+        change = this.readInThisTurn(this.syncReader);
       } catch (error) {
         return this.stale(error);
       }
@@ -39,6 +40,25 @@ export class CatalogueState {
     return this.changeNumber()
       .then((change) => this.catchUp(change))
       .catch((error: unknown) => this.stale(error));
+  }
+
+  /**
+   * One read per event-loop turn: every request handled in this turn arrived before the turn began,
+   * so a read made in it still sees every import committed before any of them was sent.
+   */
+  private readInThisTurn(reader: SyncChangeReader): number {
+    if (this.turnChange === null) {
+      this.turnChange = reader.read();
+      setImmediate(() => {
+        this.turnChange = null;
+      });
+    }
+    return this.turnChange;
+  }
+
+  /** Called after an import in this process: the next request reads the change number afresh. */
+  changed(): void {
+    this.turnChange = null;
   }
 
   /** A database hiccup must not take prices offline: serve the last catalogue, or fail when there is none. */
