@@ -14,21 +14,44 @@ const budget = 1.3;
 const runtimeMarker = 'beforeInitContainer';
 const benchDir = path.join(repoRoot, 'scripts/bench');
 
-type PageLoad = { gzipBytes: number; rawBytes: number; files: number; runtimeCopies: number };
+type PageLoad = {
+  gzipBytes: number;
+  rawBytes: number;
+  files: number;
+  runtimeCopies: number;
+  /** Per remote: gzip bytes of its own code on this page (exposed modules and their chunks, not the entry). */
+  remoteCode: Record<string, number>;
+};
+
+/** Per-remote budgets of the code a remote adds to the start page (gzip). */
+const remoteBudgets: Record<string, number> = { mf_cms_page: 45 * 1024 };
 
 /** Loads the start page, waits for the header, and sums the JavaScript it fetched. */
 async function measure(browser: Browser, url: string): Promise<PageLoad> {
   const page = await browser.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Array<Promise<{ url: string; body: Buffer }>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) bodies.push(response.body());
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    }
   });
   await page.goto(url);
-  await page.locator('[data-remote="mf_navigation"][data-remote-state="mounted"]').waitFor();
+  await page
+    .locator('[data-remote="mf_navigation"][data-remote-state="mounted"]')
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
-  const files = await Promise.all(bodies);
+  const loaded = await Promise.all(bodies);
+  const files = loaded.map(({ body }) => body);
   await page.close();
+  const remoteCode: Record<string, number> = {};
+  for (const { url: fileUrl, body } of loaded) {
+    const remote = /\/remotes\/([a-z_]+)\//.exec(new URL(fileUrl).pathname)?.[1];
+    if (!remote || fileUrl.endsWith('remoteEntry.js')) continue;
+    remoteCode[remote] = (remoteCode[remote] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+  }
   return {
+    remoteCode,
     gzipBytes: files.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
     rawBytes: files.reduce((sum, body) => sum + body.length, 0),
     files: files.length,
@@ -36,7 +59,8 @@ async function measure(browser: Browser, url: string): Promise<PageLoad> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function build(args: string[]) {
   const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
@@ -56,13 +80,24 @@ const stack = await startStack({
   output: fs.createWriteStream(path.join(dataDir, 'services.log')),
 });
 const monolithEdge = await buildEdgeServer(
-  { ...readEdgeConfig(), registryUrl: stack.registryUrl, assetsDir: path.join(benchDir, 'dist/monolith') },
+  {
+    ...readEdgeConfig(),
+    registryUrl: stack.registryUrl,
+    assetsDir: path.join(benchDir, 'dist/monolith'),
+  },
   { logLevel: 'silent' },
 );
 const monolithAddress = await monolithEdge.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
@@ -77,11 +112,24 @@ try {
   const ratio = federatedGzip / monolithGzip;
   const runtimeCopies = Math.max(...federated.map((load) => load.runtimeCopies));
   console.log(`first-load JS of the start page, gzip, median of ${runs} loads:`);
-  console.log(`  federated: ${federatedGzip} bytes in ${federated[0]!.files} files (${median(federated.map((l) => l.rawBytes))} raw)`);
-  console.log(`  one bundle: ${monolithGzip} bytes in ${monolith[0]!.files} files (${median(monolith.map((l) => l.rawBytes))} raw)`);
+  console.log(
+    `  federated: ${federatedGzip} bytes in ${federated[0]!.files} files (${median(federated.map((l) => l.rawBytes))} raw)`,
+  );
+  console.log(
+    `  one bundle: ${monolithGzip} bytes in ${monolith[0]!.files} files (${median(monolith.map((l) => l.rawBytes))} raw)`,
+  );
   console.log(`  ratio: ${ratio.toFixed(3)} (budget ${budget})`);
   console.log(`  Module Federation runtime copies loaded: ${runtimeCopies} (budget 1)`);
-  if (ratio > budget || runtimeCopies !== 1) process.exitCode = 1;
+  let overBudget = false;
+  for (const remote of Object.keys(federated[0]!.remoteCode).sort()) {
+    const bytes = median(federated.map((load) => load.remoteCode[remote] ?? 0));
+    const limit = remoteBudgets[remote];
+    overBudget ||= limit !== undefined && bytes > limit;
+    console.log(
+      `  ${remote} code on the page: ${(bytes / 1024).toFixed(1)} KiB${limit ? ` (budget ${limit / 1024} KiB)` : ''}`,
+    );
+  }
+  if (ratio > budget || runtimeCopies !== 1 || overBudget) process.exitCode = 1;
 } finally {
   await browser.close();
   await monolithEdge.close();

@@ -118,7 +118,8 @@ for (const [index, step] of steps.entries()) {
   }
   console.log(`${label} done in ${seconds} s`);
 }
-const audience = options.canary === undefined ? 'every shopper' : `${options.canary} % of shoppers`;
+const audience =
+  options.canary === undefined ? 'every shopper gets' : `${options.canary} % of shoppers get`;
 console.log(
-  `\nShipped ${pin} to ${options.channel} in ${((performance.now() - started) / 1000).toFixed(1)} s; ${audience} get it on their next page load.`,
+  `\nShipped ${pin} to ${options.channel} in ${((performance.now() - started) / 1000).toFixed(1)} s; ${audience} it on the next page load.`,
 );
