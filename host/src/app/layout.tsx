@@ -69,47 +69,55 @@ export function Layout({ data }: { data: ShopDocumentData }) {
 
   return (
     <>
-      <RemoteSlot
-        remote="mf_navigation"
-        module="./Header"
-        parcelProps={headerProps}
-        timeoutMs={data.remoteTimeoutMs}
-        skeleton={<HeaderSkeleton />}
-        fallback={<HeaderFallback storefront={data.storefront} />}
-      />
+      <div className="shell-slot shell-slot--header">
+        <RemoteSlot
+          remote="mf_navigation"
+          module="./Header"
+          parcelProps={headerProps}
+          timeoutMs={data.remoteTimeoutMs}
+          skeleton={<HeaderSkeleton />}
+          fallback={<HeaderFallback storefront={data.storefront} />}
+        />
+      </div>
       {/* The main navigation is a web platform feature; the desktop platform has the back button instead. */}
       {data.storefront.platform === 'web' && navigation && (
-        <RemoteSlot
-          remote="mf_navigation"
-          module="./Navigation"
-          parcelProps={navigationProps}
-          timeoutMs={data.remoteTimeoutMs}
-          skeleton={<NavigationSkeleton />}
-          fallback={<NavigationFallback storefront={data.storefront} navigation={navigation} />}
-        />
+        <div className="shell-slot shell-slot--navigation">
+          <RemoteSlot
+            remote="mf_navigation"
+            module="./Navigation"
+            parcelProps={navigationProps}
+            timeoutMs={data.remoteTimeoutMs}
+            skeleton={<NavigationSkeleton />}
+            fallback={<NavigationFallback storefront={data.storefront} navigation={navigation} />}
+          />
+        </div>
       )}
       {showSubNavigation && (
-        <RemoteSlot
-          remote="mf_navigation"
-          module="./SubNavigation"
-          parcelProps={subNavigationProps}
-          timeoutMs={data.remoteTimeoutMs}
-          skeleton={<SubNavigationSkeleton />}
-          fallback={null}
-        />
+        <div className="shell-slot shell-slot--sub-navigation">
+          <RemoteSlot
+            remote="mf_navigation"
+            module="./SubNavigation"
+            parcelProps={subNavigationProps}
+            timeoutMs={data.remoteTimeoutMs}
+            skeleton={<SubNavigationSkeleton />}
+            fallback={null}
+          />
+        </div>
       )}
       <main className="shop-main">
         <Outlet />
       </main>
       {navigation?.footer && (
-        <RemoteSlot
-          remote="mf_navigation"
-          module="./Footer"
-          parcelProps={footerProps}
-          timeoutMs={data.remoteTimeoutMs}
-          skeleton={<FooterSkeleton />}
-          fallback={<FooterFallback storefront={data.storefront} navigation={navigation} />}
-        />
+        <div className="shell-slot shell-slot--footer">
+          <RemoteSlot
+            remote="mf_navigation"
+            module="./Footer"
+            parcelProps={footerProps}
+            timeoutMs={data.remoteTimeoutMs}
+            skeleton={<FooterSkeleton />}
+            fallback={<FooterFallback storefront={data.storefront} navigation={navigation} />}
+          />
+        </div>
       )}
       <DialogOutlet data={data} />
       {/* The customer session loads once per page, whatever the page shows. */}
