@@ -1,3 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: '@shop/host', include: ['server/**/*.test.ts', 'src/**/*.test.ts'] } });
+// The edge tests send hundreds of real HTTP requests; a busy machine needs the root's time-outs too.
+export default defineProject({
+  test: {
+    name: '@shop/host',
+    include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

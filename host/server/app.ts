@@ -14,7 +14,12 @@ import { loadPageContent, needsStory } from './page-content';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { imageService } from './images/image-service';
-import { overrideCookie, overrideQueryParameter, parseOverrides, serializeOverrides } from './overrides';
+import {
+  overrideCookie,
+  overrideQueryParameter,
+  parseOverrides,
+  serializeOverrides,
+} from './overrides';
 import { documentSecurityHeaders } from './security-headers';
 import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
 import { resolveStorefront } from './storefront';
@@ -23,10 +28,19 @@ import { catalogueWebApiPaths } from './catalogue-paths';
 const oneYear = 60 * 60 * 24 * 365;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
-export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: string } = {}): Promise<FastifyInstance> {
+export async function buildEdgeServer(
+  config: EdgeConfig,
+  options: { logLevel?: string } = {},
+): Promise<FastifyInstance> {
   // Behind a load balancer EDGE_TRUST_PROXY names it, so request.ip is the shopper's address.
-  const app = createServer({ name: 'edge', logLevel: options.logLevel, fastify: { trustProxy: config.trustProxy } });
-  const assets = JSON.parse(fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8')) as AssetsManifest;
+  const app = createServer({
+    name: 'edge',
+    logLevel: options.logLevel,
+    fastify: { trustProxy: config.trustProxy },
+  });
+  const assets = JSON.parse(
+    fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8'),
+  ) as AssetsManifest;
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log);
   const production = config.environment === 'production';
 
@@ -74,14 +88,20 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Browsers ask for it on every first visit; the brand icon comes with the design system later.
-  app.get('/favicon.ico', async (_request, reply) => reply.status(204).header('cache-control', 'public, max-age=86400').send());
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.status(204).header('cache-control', 'public, max-age=86400').send(),
+  );
 
   app.get('/*', async (request, reply) => {
     const [pathname] = request.url.split('?') as [string];
     const storefront = resolveStorefront(request.hostname, pathname, config.hostTable);
-    if (!storefront) throw new HttpError(404, `No shop is configured for the host ${request.hostname}`);
+    if (!storefront)
+      throw new HttpError(404, `No shop is configured for the host ${request.hostname}`);
     if (pathname.includes('/img/')) {
-      request.log.warn({ event: 'route-aborted-img-path', path: pathname }, 'image path requested as a page');
+      request.log.warn(
+        { event: 'route-aborted-img-path', path: pathname },
+        'image path requested as a page',
+      );
       throw new HttpError(404, `Page not found: ${pathname}`, { code: 'page-not-found' });
     }
     if (production && storefront.pathname.startsWith('/_remote-preview/')) {
@@ -93,16 +113,29 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
     const origin = `${request.protocol}://${request.host}`;
     const [content, { hotline, navigation }] = await Promise.all([
       needsStory(storefront.pathname)
-        ? loadPageContent(config.contentGatewayUrl, storefront, origin, request.log)
+        ? loadPageContent(
+            config.contentGatewayUrl,
+            storefront,
+            origin,
+            request.log,
+            request.url.split('?')[1] ?? '',
+          )
         : Promise.resolve({ kind: 'shell' } as const),
       loadGlobalConfig(config.contentGatewayUrl, storefront, request.log),
     ]);
-    if (content.kind === 'redirect') return reply.redirect(safeRedirectTarget(content.target, origin, storefront.basename), content.status);
+    if (content.kind === 'redirect')
+      return reply.redirect(
+        safeRedirectTarget(content.target, origin, storefront.basename),
+        content.status,
+      );
 
     let userKey = cookies[userKeyCookie];
     if (!userKey) {
       userKey = newUserKey();
-      reply.header('set-cookie', serializeCookie(userKeyCookie, userKey, { path: '/', maxAge: oneYear, sameSite: 'lax' }));
+      reply.header(
+        'set-cookie',
+        serializeCookie(userKeyCookie, userKey, { path: '/', maxAge: oneYear, sameSite: 'lax' }),
+      );
     }
     const releaseSet = await releaseSetFor(storefront.channel, bucketOf(userKey));
     const { pathname: _pathname, ...storefrontProps } = storefront;
@@ -118,7 +151,12 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
       flags: config.flags,
       page: {
         status: content.kind === 'page' ? 'ok' : content.kind,
-        story: content.kind === 'page' ? content.story : content.kind === 'not-found' ? content.errorStory : null,
+        story:
+          content.kind === 'page'
+            ? content.story
+            : content.kind === 'not-found'
+              ? content.errorStory
+              : null,
       },
     };
     const head =
@@ -132,7 +170,9 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
             port: request.port ? String(request.port) : '',
           })
         : shellHead(storefront.channel);
-    const overrideOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
+    const overrideOrigins = [
+      ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
+    ];
     return reply
       .status(content.kind === 'not-found' ? 404 : content.kind === 'unavailable' ? 503 : 200)
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations))
@@ -143,7 +183,6 @@ export async function buildEdgeServer(config: EdgeConfig, options: { logLevel?: 
 
   return app;
 }
-
 
 /** Head of a page without a story: the account area, a missing page, or content that is down. */
 function shellHead(channel: ChannelId): HeadTags {
@@ -187,10 +226,16 @@ function resolveOverrides(
   const requested = query[overrideQueryParameter];
   if (production) {
     if (requested !== undefined) {
-      throw new HttpError(400, 'Remote overrides are disabled in production; shoppers always get the pinned release set.');
+      throw new HttpError(
+        400,
+        'Remote overrides are disabled in production; shoppers always get the pinned release set.',
+      );
     }
     if (cookies[overrideCookie]) {
-      request.log.warn({ event: 'remote-override-refused' }, 'override cookie ignored in production');
+      request.log.warn(
+        { event: 'remote-override-refused' },
+        'override cookie ignored in production',
+      );
       reply.header('set-cookie', serializeCookie(overrideCookie, '', { path: '/', maxAge: 0 }));
     }
     return {};
@@ -199,7 +244,12 @@ function resolveOverrides(
     const overrides = requested === '' ? {} : parseOverrides(requested);
     reply.header(
       'set-cookie',
-      serializeCookie(overrideCookie, serializeOverrides(overrides), { path: '/', sameSite: 'lax', httpOnly: true, maxAge: requested === '' ? 0 : 60 * 60 * 8 }),
+      serializeCookie(overrideCookie, serializeOverrides(overrides), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        maxAge: requested === '' ? 0 : 60 * 60 * 8,
+      }),
     );
     return overrides;
   }

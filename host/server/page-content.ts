@@ -38,12 +38,18 @@ export function needsStory(pathname: string): boolean {
 /** The content-managed error page of every locale; a missing page shows it with status 404. */
 const errorPagePath = '/error';
 
+/** The visual editor's parameters (`_storyblok`, `_storyblok_tk[…]`): the gateway answers with the draft for them. */
+function editorParams(pageSearch: string): Array<[string, string]> {
+  return [...new URLSearchParams(pageSearch)].filter(([key]) => key.startsWith('_storyblok'));
+}
+
 /** Asks the content gateway for the story of a storefront path (`/{locale}/{slug}`). */
 export async function loadPageContent(
   gatewayUrl: string,
   storefront: ResolvedStorefront,
   origin: string,
   log: FastifyBaseLogger,
+  pageSearch = '',
 ): Promise<PageContent> {
   const storyLocale = storefrontLocaleFor(storefront.locale as Locale).toLowerCase();
   const query = new URLSearchParams({
@@ -52,21 +58,38 @@ export async function loadPageContent(
     platform: storefront.platform,
     _baseUrl: `${origin}${storefront.basename}`,
   });
+  for (const [key, value] of editorParams(pageSearch)) query.append(key, value);
   try {
     const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok?${query}`, {
-      headers: { 'x-channel': `${storefront.channel}-${storefront.country}`, 'x-locale': storefront.locale },
+      headers: {
+        'x-channel': `${storefront.channel}-${storefront.country}`,
+        'x-locale': storefront.locale,
+      },
       signal: AbortSignal.timeout(5000),
     });
     if (response.status === 404) {
-      const errorPage = storefront.pathname === errorPagePath ? null : await loadPageContent(gatewayUrl, { ...storefront, pathname: errorPagePath }, origin, log);
+      const errorPage =
+        storefront.pathname === errorPagePath
+          ? null
+          : await loadPageContent(
+              gatewayUrl,
+              { ...storefront, pathname: errorPagePath },
+              origin,
+              log,
+              pageSearch,
+            );
       return { kind: 'not-found', errorStory: errorPage?.kind === 'page' ? errorPage.story : null };
     }
     if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
     const story = (await response.json()) as PageStory;
-    if (story.redirect) return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };
+    if (story.redirect)
+      return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };
     return { kind: 'page', story };
   } catch (error) {
-    log.error({ event: 'page-content-unavailable', path: storefront.pathname, err: error }, 'content story could not be loaded');
+    log.error(
+      { event: 'page-content-unavailable', path: storefront.pathname, err: error },
+      'content story could not be loaded',
+    );
     return { kind: 'unavailable' };
   }
 }
