@@ -3,7 +3,7 @@ import type { NavigationItem, NavigationTileType } from '@shop/contracts';
 import { NavLink } from '../../../entities/navigation';
 
 // Long one-word names ("Geburtstagskarten") need more room below a 76 px circle than the circle itself.
-const minTileWidth = 96;
+const minTileWidth = 120;
 
 type TileProps = {
   item: NavigationItem;
