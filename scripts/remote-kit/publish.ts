@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from '@shop/registry';
-import { readRemoteWorkspace } from './remote-workspace';
+import { publishWorkspace, readRemoteWorkspace } from './remote-workspace';
 
 // npm run publish -w <remote>: stores dist/<version>/ (MF_VERSION or the package version) in the registry.
 const workspace = readRemoteWorkspace(process.cwd());
@@ -11,21 +10,4 @@ if (!fs.existsSync(workspace.distDir)) {
   );
   process.exit(1);
 }
-process.exitCode = await runCli(
-  [
-    'publish',
-    '--remote',
-    workspace.remote,
-    '--dir',
-    workspace.distDir,
-    '--version',
-    workspace.version,
-    ...process.argv.slice(2),
-  ],
-  {
-    env: process.env,
-    cwd: workspace.dir,
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  },
-);
+process.exitCode = await publishWorkspace(workspace, process.argv.slice(2));

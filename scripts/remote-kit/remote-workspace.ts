@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteContracts, type RemoteName } from '@shop/contracts';
 import { resolveRemoteVersion } from '@shop/federation/build';
+import { runCli, type CliIo } from '@shop/registry';
 
 export type RemoteWorkspace = {
   dir: string;
@@ -37,4 +38,28 @@ export function readRemoteWorkspace(
     version,
     distDir: path.join(dir, 'dist', version),
   };
+}
+
+/** The release CLI's input and output on this terminal, run from the remote's folder. */
+export function terminalIo(dir: string): CliIo {
+  return {
+    env: process.env,
+    cwd: dir,
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  };
+}
+
+/** Publishes the workspace's `dist/<version>/` through the release CLI; returns its exit code. */
+export function publishWorkspace(workspace: RemoteWorkspace, extraArgs: string[]): Promise<number> {
+  const args = [
+    'publish',
+    '--remote',
+    workspace.remote,
+    '--dir',
+    workspace.distDir,
+    '--version',
+    workspace.version,
+  ];
+  return runCli([...args, ...extraArgs], terminalIo(workspace.dir));
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { channelIdSchema } from '@shop/contracts';
 import { runCli } from '@shop/registry';
-import { readRemoteWorkspace } from './remote-workspace';
+import { publishWorkspace, readRemoteWorkspace, terminalIo } from './remote-workspace';
 
 const usage = `Usage: npm run ship -w <remote> -- --channel <channel> [--canary <percent>] --reason "..."
 
@@ -45,36 +45,16 @@ function parse(): { channel: string; canary?: number; reason: string } {
 const npm = (args: string[], cwd: string) =>
   spawnSync('npm', args, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
 
-const io = {
-  env: process.env,
-  cwd: process.cwd(),
-  out: (text: string) => process.stdout.write(`${text}\n`),
-  err: (text: string) => process.stderr.write(`${text}\n`),
-};
-
 const options = parse();
 const workspace = readRemoteWorkspace(process.cwd());
+const io = terminalIo(workspace.dir);
 const pin = `${workspace.remote}@${workspace.version}`;
 const steps: Step[] = [
   { name: 'test', run: () => npm(['test'], workspace.dir) },
   { name: `build ${workspace.version}`, run: () => npm(['run', 'build'], workspace.dir) },
   {
     name: `publish ${pin}`,
-    run: () =>
-      runCli(
-        [
-          'publish',
-          '--remote',
-          workspace.remote,
-          '--dir',
-          workspace.distDir,
-          '--version',
-          workspace.version,
-          '--reason',
-          options.reason,
-        ],
-        io,
-      ),
+    run: () => publishWorkspace(workspace, ['--reason', options.reason]),
   },
   options.canary === undefined
     ? {

@@ -1,7 +1,7 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCms } from '../config/cms-context';
-import { logCms } from '../lib/log';
 import { resolveContentLink } from './content-link';
+import { LoggedBoundary } from './logged-boundary';
 
 /** Applies the content link rules to the links inside editor HTML (the gateway sanitised the HTML itself). */
 function useContentLinks(basename: string) {
@@ -32,30 +32,6 @@ function RichTextHtml({ html, className }: { html: string; className?: string })
   return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-class RichTextBoundary extends Component<
-  { uid: string; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error) {
-    logCms({
-      level: 'error',
-      event: 'richtext render error',
-      uid: this.props.uid,
-      message: error.message,
-    });
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Sanitised rich text from the content gateway; a render failure hides the text and is logged. */
 export function RichText({
   html,
@@ -68,8 +44,8 @@ export function RichText({
 }) {
   if (!html) return null;
   return (
-    <RichTextBoundary uid={uid}>
+    <LoggedBoundary event="richtext render error" details={{ uid }}>
       <RichTextHtml html={html} className={className} />
-    </RichTextBoundary>
+    </LoggedBoundary>
   );
 }
