@@ -3,17 +3,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteContracts } from '@shop/contracts';
 import { testDialects } from '@shop/db/testing';
 import { sriIntegrity } from './manifest';
 import { fakeArtifactFiles, startTestRegistry, testToken, type TestRegistry } from './testing';
 
+/** Every module the host needs from the navigation remote. */
+const everyNavigationModule = [...remoteContracts.mf_navigation.exposes];
 const navManifest = (exposes: string[]) =>
   JSON.stringify({ id: 'mf_navigation', name: 'mf_navigation', metaData: {}, exposes: exposes.map((p) => ({ path: p })) });
 
 /** A CDN stand-in for external manifests: good, lacking a module, slow, and redirecting. */
 function startManifestServer(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    if (request.url === '/good/mf-manifest.json') return response.end(navManifest(['./Header', './Footer']));
+    if (request.url === '/good/mf-manifest.json') return response.end(navManifest(everyNavigationModule));
     if (request.url === '/no-header/mf-manifest.json') return response.end(navManifest(['./Footer']));
     if (request.url === '/redirect/mf-manifest.json') return response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (request.url === '/slow/mf-manifest.json') return; // never answers
@@ -94,7 +97,7 @@ describe.each(await testDialects())('refused release writes on %s', (dialect) =>
   it('pins an allowed external manifest with its fetched integrity', async () => {
     const url = `${cdnOrigin}/good/mf-manifest.json`;
     const { releaseSet } = await registry.client.promote('wallart', { mf_navigation: { version: '3.0.0', manifestUrl: url }, mf_account: '2.0.0' }, 'From the CDN');
-    expect(releaseSet.remotes.mf_navigation).toEqual({ version: '3.0.0', manifestUrl: url, integrity: sriIntegrity(navManifest(['./Header', './Footer'])) });
+    expect(releaseSet.remotes.mf_navigation).toEqual({ version: '3.0.0', manifestUrl: url, integrity: sriIntegrity(navManifest(everyNavigationModule)) });
   });
 
   it('refuses every write of a production registry without tokens, but serves reads', async () => {
