@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { allItems, navigationOf } from './navigation-helpers';
+import { allItems, navigationOf, slotMounted } from './navigation-helpers';
 
 // One locale per channel: the storefront's default one on its own host.
 test('every header, navigation and footer link of the configuration answers below 400 through the edge', async ({
   page,
 }) => {
   await page.goto('/');
+  // The header's own links exist once its remote has mounted.
+  await slotMounted(page, './Header');
   const navigation = await navigationOf(page);
   const paths = new Set<string>([
     ...allItems([...navigation.mainNavigation, ...navigation.extraMenu]).map((item) => item.url),
