@@ -38,10 +38,15 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     assetsDir: env.HOST_ASSETS_DIR ?? path.join(hostDir, 'dist'),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
     hostTable: hostTableFromEnv(env.SHOP_HOSTS),
-    integrations: { googleClientId: env.GOOGLE_CLIENT_ID || null, recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null },
+    integrations: {
+      googleClientId: env.GOOGLE_CLIENT_ID || null,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || null,
+    },
     flags: {
       // The flag service's development browser key is public and not a secret; production sets its own.
-      sdkKey: env.FLAGS_BROWSER_KEY || ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-browser-key'),
+      sdkKey:
+        env.FLAGS_BROWSER_KEY ||
+        ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-browser-key'),
       readyTimeoutMs: Number(env.FLAGS_READY_TIMEOUT_MS ?? 10_000),
     },
     trustProxy: env.EDGE_TRUST_PROXY || false,

@@ -36,10 +36,9 @@ test.describe('feature flags on the page', () => {
         fullSyncs.push(request.url());
     });
     await page.goto('/');
-    await expect(page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]')).toHaveAttribute(
-      'data-remote-state',
-      'mounted',
-    );
+    await expect(
+      page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]'),
+    ).toHaveAttribute('data-remote-state', 'mounted');
     // content_switch is seeded 100 % on: only a client synced from the service says so.
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
     await expect

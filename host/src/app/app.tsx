@@ -11,12 +11,18 @@ export function App({ data }: { data: ShopDocumentData }) {
   const router = useMemo(
     () =>
       createBrowserRouter(
-        [{ path: '/', element: <Layout data={data} />, children: [
-            { path: 'account/*', element: <AccountPage data={data} /> },
-            { path: '_remote-preview/:remote/:module', element: <RemotePreview data={data} /> },
-            { path: '*', element: <ContentPage data={data} /> },
-            { index: true, element: <ContentPage data={data} /> },
-          ] }],
+        [
+          {
+            path: '/',
+            element: <Layout data={data} />,
+            children: [
+              { path: 'account/*', element: <AccountPage data={data} /> },
+              { path: '_remote-preview/:remote/:module', element: <RemotePreview data={data} /> },
+              { path: '*', element: <ContentPage data={data} /> },
+              { index: true, element: <ContentPage data={data} /> },
+            ],
+          },
+        ],
         { basename: data.storefront.basename || '/' },
       ),
     [data],

@@ -9,11 +9,14 @@ import { RemoteSlot } from '@shop/federation/react';
 export function RemotePreview({ data }: { data: ShopDocumentData }) {
   const { remote = '', module = '' } = useParams();
   // Any remote this page registered (pinned or overridden), even one this shell was built before.
-  const known = (remote in data.releaseSet.remotes || remote in data.overrides) && /^[A-Za-z0-9]+$/.test(module);
+  const known =
+    (remote in data.releaseSet.remotes || remote in data.overrides) &&
+    /^[A-Za-z0-9]+$/.test(module);
   if (data.environment === 'production' || !known) {
     return (
       <p role="alert" data-testid="remote-preview-refused">
-        No preview for {remote}/{module}: the remote is not in this channel's release set, or the module name is not valid.
+        No preview for {remote}/{module}: the remote is not in this channel's release set, or the
+        module name is not valid.
       </p>
     );
   }

@@ -71,15 +71,13 @@ try {
     `autocannon, ${connections} connections, best of ${rounds} runs of ${seconds} s per case, 127.0.0.1, ${dialect}`,
   );
   console.table(
-    results
-      .flat()
-      .map((r) => ({
-        case: r.name,
-        'req/s': Math.round(r.rps),
-        'p99 ms': r.p99,
-        errors: r.errors,
-        non2xx: r.non2xx,
-      })),
+    results.flat().map((r) => ({
+      case: r.name,
+      'req/s': Math.round(r.rps),
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
   );
   for (const [service, bare] of results) {
     const ratio = service.rps / bare.rps;

@@ -24,10 +24,13 @@ function createDialect(target: DatabaseTarget) {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error(JSON.stringify({ event: 'db-pool-error', message: error.message })));
+    pool.on('error', (error) =>
+      console.error(JSON.stringify({ event: 'db-pool-error', message: error.message })),
+    );
     return new PostgresDialect({ pool });
   }
-  if (target.filename !== ':memory:') fs.mkdirSync(path.dirname(target.filename), { recursive: true });
+  if (target.filename !== ':memory:')
+    fs.mkdirSync(path.dirname(target.filename), { recursive: true });
   const sqlite = new SQLite(target.filename);
   // WAL lets the services that share the file read while one of them writes.
   sqlite.pragma('journal_mode = WAL');

@@ -4,23 +4,43 @@ import { HttpError, badRequest, createServer, notFound } from '@shop/server-kit'
 import { localeFolder, normaliseLocale } from '../config/locales';
 import { defaultRelations } from '../model/relations';
 import { breadcrumbCandidates, breadcrumbItems, breadcrumbStructuredData } from './breadcrumb';
-import { createContentClients, type ContentClients, type StoryResult, type Version } from './content-client';
+import {
+  createContentClients,
+  type ContentClients,
+  type StoryResult,
+  type Version,
+} from './content-client';
 import { globalConfigBody, globalConfigSlug } from './global-config';
 import type { GatewayOptions } from './options';
 import { alternatesOf, pageResult, type PageResult } from './prepare-story';
 import {
-  baseUrlOf, checkApiVersion, pagePathOf, relationsOf, siteOf, storefrontPath, versionOf, type PagePath, type Query,
+  baseUrlOf,
+  checkApiVersion,
+  pagePathOf,
+  relationsOf,
+  siteOf,
+  storefrontPath,
+  versionOf,
+  type PagePath,
+  type Query,
 } from './request-context';
 import { SwrCache, type CacheState } from './swr-cache';
 
-type Cached = { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };
+type Cached =
+  { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };
 type Request = FastifyRequest<{ Querystring: Query }>;
 
 const pageNotFound = (storyPath: string, state: CacheState) =>
-  new HttpError(404, `Page not found: ${storyPath}`, { code: 'storyblok-page-not-found', headers: { 'x-content-cache': state } });
+  new HttpError(404, `Page not found: ${storyPath}`, {
+    code: 'storyblok-page-not-found',
+    headers: { 'x-content-cache': state },
+  });
 
 /** The content gateway under /frontend-api/mp/storyblok, talking to the content service with storyblok-js-client. */
-export function createGateway(options: GatewayOptions, clients: ContentClients = createContentClients(options)): FastifyInstance {
+export function createGateway(
+  options: GatewayOptions,
+  clients: ContentClients = createContentClients(options),
+): FastifyInstance {
   const app = createServer({ name: 'content-gateway', logLevel: options.logLevel });
   const cache = new SwrCache<Cached>({
     freshMs: options.freshMs,
@@ -30,8 +50,15 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     maxEntries: options.maxEntries,
     now: options.now,
     onStaleServed: (key, ageMs, error) =>
-      app.log.warn({ event: 'content-stale-served', key, ageMs, reason: (error as Error).message }, 'content service failed; served the last good copy'),
-    onRefreshFailed: (key, error) => app.log.error({ event: 'content-upstream-failed', key, reason: (error as Error).message }, 'loading content failed'),
+      app.log.warn(
+        { event: 'content-stale-served', key, ageMs, reason: (error as Error).message },
+        'content service failed; served the last good copy',
+      ),
+    onRefreshFailed: (key, error) =>
+      app.log.error(
+        { event: 'content-upstream-failed', key, reason: (error as Error).message },
+        'loading content failed',
+      ),
   });
 
   const cacheControl = (version: Version) =>
@@ -40,12 +67,21 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
       : `public, max-age=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleWhileRevalidateMs / 1000)}, stale-if-error=${Math.floor(options.staleIfErrorMs / 1000)}`;
 
   /** Loads through the cache; drafts are never stored but still coalesced. A failure without a copy is a 502. */
-  async function cached<T extends Cached>(key: string, version: Version, load: () => Promise<T>): Promise<{ value: T; state: CacheState }> {
+  async function cached<T extends Cached>(
+    key: string,
+    version: Version,
+    load: () => Promise<T>,
+  ): Promise<{ value: T; state: CacheState }> {
     try {
-      return (await cache.get(key, load, { store: version === 'published' })) as { value: T; state: CacheState };
+      return (await cache.get(key, load, { store: version === 'published' })) as {
+        value: T;
+        state: CacheState;
+      };
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new HttpError(502, 'Content is unavailable right now; please retry shortly', { code: 'content-unavailable' });
+      throw new HttpError(502, 'Content is unavailable right now; please retry shortly', {
+        code: 'content-unavailable',
+      });
     }
   }
 
@@ -60,25 +96,46 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     return { site, page, version };
   }
 
-  const storyKey = (channel: string, version: Version, page: PagePath, relations: string[], baseUrl: string | undefined) =>
-    `story:${channel}:${version}:${page.fullSlug}:${relations.join(',')}:${baseUrl ?? ''}`;
+  const storyKey = (
+    channel: string,
+    version: Version,
+    page: PagePath,
+    relations: string[],
+    baseUrl: string | undefined,
+  ) => `story:${channel}:${version}:${page.fullSlug}:${relations.join(',')}:${baseUrl ?? ''}`;
 
   app.get('/frontend-api/mp/storyblok', async (request: Request, reply) => {
     const { site, page, version } = context(request);
     const relations = relationsOf(request.query, defaultRelations);
     const baseUrl = baseUrlOf(request.query);
     // The cache keeps the serialised body only; a hit is sent as it is.
-    const { value, state } = await cached(storyKey(site.channel, version, page, relations, baseUrl), version, async () => {
-      const story = await clients.story(site.channel, version, page.fullSlug, relations);
-      const result: PageResult = story.kind === 'found' ? pageResult(story.story, { cv: story.cv, version, storyPath: page.storyPath }) : { kind: 'not-found' };
-      if (result.kind === 'not-found') return { page: null };
-      const content = result.body.content as Record<string, unknown>;
-      if (baseUrl && content.component === 'Page' && !(content.canonicalUrl as { url?: string } | undefined)?.url) {
-        content.canonicalUrl = { url: `${baseUrl}${storefrontPath(page)}` };
-      }
-      const json = JSON.stringify(result.body);
-      return { page: { json, etag: `W/"${result.body.cv}-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 16)}"` } };
-    });
+    const { value, state } = await cached(
+      storyKey(site.channel, version, page, relations, baseUrl),
+      version,
+      async () => {
+        const story = await clients.story(site.channel, version, page.fullSlug, relations);
+        const result: PageResult =
+          story.kind === 'found'
+            ? pageResult(story.story, { cv: story.cv, version, storyPath: page.storyPath })
+            : { kind: 'not-found' };
+        if (result.kind === 'not-found') return { page: null };
+        const content = result.body.content as Record<string, unknown>;
+        if (
+          baseUrl &&
+          content.component === 'Page' &&
+          !(content.canonicalUrl as { url?: string } | undefined)?.url
+        ) {
+          content.canonicalUrl = { url: `${baseUrl}${storefrontPath(page)}` };
+        }
+        const json = JSON.stringify(result.body);
+        return {
+          page: {
+            json,
+            etag: `W/"${result.body.cv}-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`,
+          },
+        };
+      },
+    );
     if (!value.page) throw pageNotFound(page.storyPath, state);
     send(reply, version, state);
     if (request.query.sku) {
@@ -95,51 +152,99 @@ export function createGateway(options: GatewayOptions, clients: ContentClients =
     const site = siteOf(request.headers, { localeRequired: true });
     const version = versionOf(request.query, site.channel, options);
     const folder = localeFolder(site.locale);
-    const { value, state } = await cached(`global:${site.channel}:${version}:${folder}`, version, async () => {
-      const story = await clients.story(site.channel, version, globalConfigSlug(folder), []);
-      return { value: story.kind === 'found' ? globalConfigBody(story.story, { cv: story.cv, version, channel: site.channel, locale: site.locale }) : null };
-    });
-    if (!value.value) throw notFound(`Global configuration not found: /${globalConfigSlug(folder)}`, 'storyblok-global-not-found');
+    const { value, state } = await cached(
+      `global:${site.channel}:${version}:${folder}`,
+      version,
+      async () => {
+        const story = await clients.story(site.channel, version, globalConfigSlug(folder), []);
+        return {
+          value:
+            story.kind === 'found'
+              ? globalConfigBody(story.story, {
+                  cv: story.cv,
+                  version,
+                  channel: site.channel,
+                  locale: site.locale,
+                })
+              : null,
+        };
+      },
+    );
+    if (!value.value)
+      throw notFound(
+        `Global configuration not found: /${globalConfigSlug(folder)}`,
+        'storyblok-global-not-found',
+      );
     send(reply, version, state);
     return value.value;
   });
 
   app.get('/frontend-api/mp/storyblok/breadcrumb', async (request: Request, reply) => {
     const { site, page, version } = context(request);
-    const { value, state } = await cached(`breadcrumb:${site.channel}:${version}:${page.fullSlug}`, version, async () => {
-      const candidates = breadcrumbCandidates(page);
-      const { stories } = await clients.stories(site.channel, version, {
-        by_slugs: candidates.join(','), per_page: 25, excluding_fields: 'body,teaser,uspTeaser,calculator,structuredData',
-      });
-      return { value: breadcrumbItems(page, stories) ?? null };
-    });
+    const { value, state } = await cached(
+      `breadcrumb:${site.channel}:${version}:${page.fullSlug}`,
+      version,
+      async () => {
+        const candidates = breadcrumbCandidates(page);
+        const { stories } = await clients.stories(site.channel, version, {
+          by_slugs: candidates.join(','),
+          per_page: 25,
+          excluding_fields: 'body,teaser,uspTeaser,calculator,structuredData',
+        });
+        return { value: breadcrumbItems(page, stories) ?? null };
+      },
+    );
     const items = value.value as ReturnType<typeof breadcrumbItems> | null;
     if (!items) throw pageNotFound(page.storyPath, state);
     send(reply, version, state);
-    return { storyPath: page.storyPath, items, structuredData: breadcrumbStructuredData(items, baseUrlOf(request.query)) };
+    return {
+      storyPath: page.storyPath,
+      items,
+      structuredData: breadcrumbStructuredData(items, baseUrlOf(request.query)),
+    };
   });
 
   app.get('/frontend-api/mp/storyblok/transform', async (request: Request, reply) => {
     const { site, page, version } = context(request);
     const target = request.query.targetLocale;
     const targetLocale = target === undefined ? undefined : normaliseLocale(target);
-    if (target !== undefined && !targetLocale) throw badRequest(`targetLocale "${target}" is not a shop locale (e.g. fr-FR)`);
-    const { value, state } = await cached(`meta:${site.channel}:${version}:${page.fullSlug}`, version, async () => ({
-      story: await clients.story(site.channel, version, page.fullSlug, []),
-    }));
-    if (value.story.kind === 'not-found' || !['Page', 'Redirect'].includes(String(value.story.story.content?.component))) {
+    if (target !== undefined && !targetLocale)
+      throw badRequest(`targetLocale "${target}" is not a shop locale (e.g. fr-FR)`);
+    const { value, state } = await cached(
+      `meta:${site.channel}:${version}:${page.fullSlug}`,
+      version,
+      async () => ({
+        story: await clients.story(site.channel, version, page.fullSlug, []),
+      }),
+    );
+    if (
+      value.story.kind === 'not-found' ||
+      !['Page', 'Redirect'].includes(String(value.story.story.content?.component))
+    ) {
       throw pageNotFound(page.storyPath, state);
     }
     send(reply, version, state);
     const toHref = (path: string) => `/${path.split('/').slice(2).join('/')}`;
-    const translations = alternatesOf(value.story.story).map((alternate) => ({ ...alternate, href: toHref(alternate.path) }));
-    const body = { storyPath: page.storyPath, locale: page.locale, href: storefrontPath(page), translations };
+    const translations = alternatesOf(value.story.story).map((alternate) => ({
+      ...alternate,
+      href: toHref(alternate.path),
+    }));
+    const body = {
+      storyPath: page.storyPath,
+      locale: page.locale,
+      href: storefrontPath(page),
+      translations,
+    };
     if (!targetLocale) return body;
-    const match = targetLocale === page.locale
-      ? { locale: page.locale, path: page.storyPath, href: storefrontPath(page) }
-      : translations.find((translation) => translation.locale === targetLocale);
+    const match =
+      targetLocale === page.locale
+        ? { locale: page.locale, path: page.storyPath, href: storefrontPath(page) }
+        : translations.find((translation) => translation.locale === targetLocale);
     const fallback = { locale: targetLocale, path: `/${localeFolder(targetLocale)}/`, href: '/' };
-    return { ...body, target: match ? { ...match, fallback: false } : { ...fallback, fallback: true } };
+    return {
+      ...body,
+      target: match ? { ...match, fallback: false } : { ...fallback, fallback: true },
+    };
   });
 
   app.get('/health', async () => ({ status: 'ok', cachedEntries: cache.size }));

@@ -26,28 +26,37 @@ export type GatewayOptions = {
 const number = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number of milliseconds, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative number of milliseconds, got "${value}"`);
   return parsed;
 };
 
 /** Gateway settings from the environment; every value has a development default. */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const version = env.CONTENT_VERSION ?? 'published';
-  if (version !== 'draft' && version !== 'published') throw new Error(`CONTENT_VERSION must be draft or published, got "${version}"`);
+  if (version !== 'draft' && version !== 'published')
+    throw new Error(`CONTENT_VERSION must be draft or published, got "${version}"`);
   const drafts = env.CONTENT_DRAFTS ?? (env.NODE_ENV === 'production' ? 'signed' : 'open');
-  if (drafts !== 'open' && drafts !== 'signed') throw new Error(`CONTENT_DRAFTS must be open or signed, got "${drafts}"`);
+  if (drafts !== 'open' && drafts !== 'signed')
+    throw new Error(`CONTENT_DRAFTS must be open or signed, got "${drafts}"`);
   return {
     contentApiUrl: (env.CONTENT_API_URL ?? 'http://127.0.0.1:8083').replace(/\/+$/, ''),
     tokens: loadContentTokens(env).spaces,
     freshMs: number(env.CONTENT_CACHE_FRESH_MS, 5000, 'CONTENT_CACHE_FRESH_MS'),
     staleWhileRevalidateMs: number(env.CONTENT_CACHE_SWR_MS, 60_000, 'CONTENT_CACHE_SWR_MS'),
     revalidateWaitMs: number(env.CONTENT_REVALIDATE_WAIT_MS, 250, 'CONTENT_REVALIDATE_WAIT_MS'),
-    staleIfErrorMs: number(env.CONTENT_CACHE_STALE_IF_ERROR_MS, 24 * 60 * 60 * 1000, 'CONTENT_CACHE_STALE_IF_ERROR_MS'),
+    staleIfErrorMs: number(
+      env.CONTENT_CACHE_STALE_IF_ERROR_MS,
+      24 * 60 * 60 * 1000,
+      'CONTENT_CACHE_STALE_IF_ERROR_MS',
+    ),
     maxEntries: number(env.CONTENT_CACHE_MAX_ENTRIES, 5000, 'CONTENT_CACHE_MAX_ENTRIES'),
     timeoutMs: number(env.CONTENT_TIMEOUT_MS, 5000, 'CONTENT_TIMEOUT_MS'),
     defaultVersion: version,
     drafts,
-    clientRateLimit: env.CONTENT_CLIENT_RATE_LIMIT ? number(env.CONTENT_CLIENT_RATE_LIMIT, 0, 'CONTENT_CLIENT_RATE_LIMIT') : undefined,
+    clientRateLimit: env.CONTENT_CLIENT_RATE_LIMIT
+      ? number(env.CONTENT_CLIENT_RATE_LIMIT, 0, 'CONTENT_CLIENT_RATE_LIMIT')
+      : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -8,7 +8,11 @@ export const fullSlugSchema = z
   .string({ error: 'full_slug is required, e.g. de-de/wandbilder' })
   .min(1, 'full_slug must not be empty')
   .refine(
-    (value) => value.replace(/\/$/, '').split('/').every((segment) => slugSegment.test(segment)),
+    (value) =>
+      value
+        .replace(/\/$/, '')
+        .split('/')
+        .every((segment) => slugSegment.test(segment)),
     'full_slug must be lower-case segments of a-z, 0-9, - and _ joined by / (e.g. de-de/wandbilder)',
   );
 
@@ -41,12 +45,26 @@ export const storyInputSchema = z
     content: rootContent.optional(),
   })
   .superRefine((story, context) => {
-    if (story.is_folder && story.content) context.addIssue({ code: 'custom', path: ['content'], message: 'a folder has no content' });
-    if (!story.is_folder && !story.content) context.addIssue({ code: 'custom', path: ['content'], message: 'content is required (an object with a component)' });
-    if (story.is_folder && story.full_slug.endsWith('/')) context.addIssue({ code: 'custom', path: ['full_slug'], message: 'a folder’s full_slug has no trailing /' });
+    if (story.is_folder && story.content)
+      context.addIssue({ code: 'custom', path: ['content'], message: 'a folder has no content' });
+    if (!story.is_folder && !story.content)
+      context.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'content is required (an object with a component)',
+      });
+    if (story.is_folder && story.full_slug.endsWith('/'))
+      context.addIssue({
+        code: 'custom',
+        path: ['full_slug'],
+        message: 'a folder’s full_slug has no trailing /',
+      });
   });
 
 export type StoryInput = z.infer<typeof storyInputSchema>;
 
 /** Partial update for PUT: every field optional; the merged result is validated again. */
-export const storyPatchSchema = z.object({ story: z.record(z.string(), z.unknown()), publish: z.union([z.boolean(), z.literal(1), z.literal(0)]).optional() });
+export const storyPatchSchema = z.object({
+  story: z.record(z.string(), z.unknown()),
+  publish: z.union([z.boolean(), z.literal(1), z.literal(0)]).optional(),
+});
