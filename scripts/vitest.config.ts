@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'scripts', environment: 'node', include: ['**/*.test.ts'], exclude: ['**/template/**', '**/node_modules/**'] },
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['**/template/**', '**/node_modules/**'],
+  },
 });

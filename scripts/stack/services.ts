@@ -25,7 +25,12 @@ export type StackSettings = {
   serviceEnv: Record<string, Record<string, string>>;
 };
 
-export type ServiceSpec = { name: string; entry: string; port: number; env: Record<string, string> };
+export type ServiceSpec = {
+  name: string;
+  entry: string;
+  port: number;
+  env: Record<string, string>;
+};
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -42,7 +47,11 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
       name: 'registry',
       entry: 'infra/registry/src/main.ts',
       port: ports.registry,
-      env: { ...shared, ARTIFACTS_DIR: path.join(dataDir, 'artifacts'), REGISTRY_TOKENS: settings.registryTokens },
+      env: {
+        ...shared,
+        ARTIFACTS_DIR: path.join(dataDir, 'artifacts'),
+        REGISTRY_TOKENS: settings.registryTokens,
+      },
     },
     {
       name: 'shop-api',

@@ -46,14 +46,36 @@ export type Stack = {
 async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): Promise<Ports> {
   const edge = port === 0 ? await freePort() : port;
   if (servicePorts === 'consecutive') {
-    return { edge, registry: edge + 1, shopApi: edge + 2, content: edge + 3, gateway: edge + 4, flags: edge + 5, catalogue: edge + 6 };
+    return {
+      edge,
+      registry: edge + 1,
+      shopApi: edge + 2,
+      content: edge + 3,
+      gateway: edge + 4,
+      flags: edge + 5,
+      catalogue: edge + 6,
+    };
   }
-  const [registry, shopApi, content, gateway, flags, catalogue] = await Promise.all(Array.from({ length: 6 }, freePort));
-  return { edge, registry: registry!, shopApi: shopApi!, content: content!, gateway: gateway!, flags: flags!, catalogue: catalogue! };
+  const [registry, shopApi, content, gateway, flags, catalogue] = await Promise.all(
+    Array.from({ length: 6 }, freePort),
+  );
+  return {
+    edge,
+    registry: registry!,
+    shopApi: shopApi!,
+    content: content!,
+    gateway: gateway!,
+    flags: flags!,
+    catalogue: catalogue!,
+  };
 }
 
 /** A local admin token: the variable if set, else the one kept under the data folder, else a new one. */
-function localToken(dataDir: string, name: 'registry-token' | 'flags-admin-token', variable: string | undefined): string {
+function localToken(
+  dataDir: string,
+  name: 'registry-token' | 'flags-admin-token',
+  variable: string | undefined,
+): string {
   if (variable) return variable;
   const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -67,7 +89,11 @@ function localToken(dataDir: string, name: 'registry-token' | 'flags-admin-token
 export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = await choosePorts(options.port, options.servicePorts ?? 'consecutive');
   const token = localToken(options.dataDir, 'registry-token', process.env.REGISTRY_TOKEN);
-  const flagsAdminToken = localToken(options.dataDir, 'flags-admin-token', process.env.FLAGS_ADMIN_TOKEN);
+  const flagsAdminToken = localToken(
+    options.dataDir,
+    'flags-admin-token',
+    process.env.FLAGS_ADMIN_TOKEN,
+  );
   const origin = (channel: 'wallart' | 'kartenliebe') =>
     `http://${channel === 'wallart' ? 'localhost' : 'kartenliebe.localhost'}:${ports.edge}`;
   const settings: StackSettings = {
@@ -87,7 +113,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const services: RunningService[] = [];
   const stop = () => stopAll(services);
   try {
-    for (const spec of serviceSpecs(settings)) services.push(spawnService(spec, repoRoot, options.output));
+    for (const spec of serviceSpecs(settings))
+      services.push(spawnService(spec, repoRoot, options.output));
     // The seed's images are drawn while the services start; neither needs the other.
     const media = seedContentMedia(options.dataDir, log);
     await Promise.all([media, ...services.map((service) => waitUntilListening(service, 60_000))]);

@@ -41,8 +41,19 @@ export type {
 } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
 export { pageStoryRelations } from './content';
-export { blockSchema, componentNames, contentTypeNames, type BlockName, type BlockOf, type ContentBlock } from './content-model/blocks';
-export { remoteBlocks, type RemoteBlockName, type RemoteBlockProps } from './content-model/remote-blocks';
+export {
+  blockSchema,
+  componentNames,
+  contentTypeNames,
+  type BlockName,
+  type BlockOf,
+  type ContentBlock,
+} from './content-model/blocks';
+export {
+  remoteBlocks,
+  type RemoteBlockName,
+  type RemoteBlockProps,
+} from './content-model/remote-blocks';
 export {
   subNavigationItem,
   type NavigationTileType,

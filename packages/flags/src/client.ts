@@ -40,7 +40,8 @@ const safeStorage = (name: 'localStorage' | 'sessionStorage'): Storage | undefin
 
 // Marks let real-user monitoring (and the browser tests) order readiness against the page's own render.
 function markReadiness(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark(name);
 }
 
 /**
@@ -51,7 +52,11 @@ export function initFlags(options: FlagsOptions): FlagsClient {
   const log = createLogger(options.log);
   const existing = current ?? (globalThis as GlobalWithSlot)[globalSlot];
   if (existing) {
-    log(flagsLogEvents.alreadyInitialised, 'warn', 'Flags are already initialised; the existing client is used');
+    log(
+      flagsLogEvents.alreadyInitialised,
+      'warn',
+      'Flags are already initialised; the existing client is used',
+    );
     return (current = existing);
   }
   const client = createFlagsClient(options, log);
@@ -64,10 +69,19 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
   const track = options.track ?? pushToDataLayer;
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
   const overrides: Overrides = inBrowser
-    ? loadOverrides(window.location.search, options.allowedOverrideTreatments ?? [], safeStorage('sessionStorage'))
+    ? loadOverrides(
+        window.location.search,
+        options.allowedOverrideTreatments ?? [],
+        safeStorage('sessionStorage'),
+      )
     : { treatments: {}, disabled: false, debug: false, notes: [] };
   for (const note of overrides.notes) {
-    log(flagsLogEvents.overrideRejected, 'warn', `Override ${note.feature}=${note.treatment} ${note.outcome === 'control' ? 'is not allowed; using control' : 'is malformed; ignored'}`, note);
+    log(
+      flagsLogEvents.overrideRejected,
+      'warn',
+      `Override ${note.feature}=${note.treatment} ${note.outcome === 'control' ? 'is not allowed; using control' : 'is malformed; ignored'}`,
+      note,
+    );
   }
 
   let sdk: BrowserSdk | null = null;
@@ -75,23 +89,37 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
   let userKey: string | null = null;
   let record: TreatmentRecorder | null = null;
 
-  const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+  const userAgent =
+    options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   if (!inBrowser) {
     log(flagsLogEvents.noGlobalClient, 'info', 'No browser: flags stay off');
   } else if (isCrawler(userAgent)) {
-    log(flagsLogEvents.crawlerSkipped, 'info', 'Crawler: the flag client is not initialised', { userAgent });
+    log(flagsLogEvents.crawlerSkipped, 'info', 'Crawler: the flag client is not initialised', {
+      userAgent,
+    });
   } else if (overrides.disabled) {
     log(flagsLogEvents.disabledByUrl, 'info', 'Flags disabled by ff_disabled=1: every flag is off');
   } else if (!options.authorizationKey) {
-    log(flagsLogEvents.authorizationKeyEmpty, 'error', 'Flag authorization key is empty: every flag is off');
+    log(
+      flagsLogEvents.authorizationKeyEmpty,
+      'error',
+      'Flag authorization key is empty: every flag is off',
+    );
   } else {
     userKey = ensureUserKey(document);
-    if (!userKey) log(flagsLogEvents.keyEmpty, 'error', 'Flag user key is empty: every flag is off');
+    if (!userKey)
+      log(flagsLogEvents.keyEmpty, 'error', 'Flag user key is empty: every flag is off');
     else {
       record = createTreatmentRecord(safeStorage('localStorage'), userKey, log);
       const consent = options.consent ?? 'UNKNOWN';
       try {
-        sdk = createSdk(options, { userKey, origin: window.location.origin, consent, debug: options.debug || overrides.debug, log });
+        sdk = createSdk(options, {
+          userKey,
+          origin: window.location.origin,
+          consent,
+          debug: options.debug || overrides.debug,
+          log,
+        });
         sdkClient = sdk.client();
         markReadiness('flags-started');
         sdkClient.on(sdkClient.Event.SDK_READY_FROM_CACHE, () => {
@@ -104,12 +132,20 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
         });
         sdkClient.on(sdkClient.Event.SDK_READY_TIMED_OUT, () => {
           markReadiness('flags-ready-timed-out');
-          log(flagsLogEvents.readyTimedOut, 'warn', 'Flag data did not arrive in time: treatments are control until it does');
+          log(
+            flagsLogEvents.readyTimedOut,
+            'warn',
+            'Flag data did not arrive in time: treatments are control until it does',
+          );
           flagsTimedOut();
         });
         sdkClient.on(sdkClient.Event.SDK_UPDATE, () => flagsUpdated());
       } catch (error) {
-        log(flagsLogEvents.initialiseFailed, 'error', `Flag client failed to initialise: ${String(error)}`);
+        log(
+          flagsLogEvents.initialiseFailed,
+          'error',
+          `Flag client failed to initialise: ${String(error)}`,
+        );
         sdk = null;
         sdkClient = null;
       }
@@ -126,7 +162,9 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     try {
       track(evaluation);
     } catch (error) {
-      log(flagsLogEvents.trackFailed, 'warn', `Analytics tracker failed: ${String(error)}`, { feature });
+      log(flagsLogEvents.trackFailed, 'warn', `Analytics tracker failed: ${String(error)}`, {
+        feature,
+      });
     }
     return treatment;
   }
@@ -137,7 +175,9 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     if (!sdkClient) {
       if (!warnedEmpty) {
         warnedEmpty = true;
-        log(flagsLogEvents.clientEmpty, 'info', 'No flag client or SDK: every flag is off', { feature: name });
+        log(flagsLogEvents.clientEmpty, 'info', 'No flag client or SDK: every flag is off', {
+          feature: name,
+        });
       }
       return report(name, 'off', 'fallback');
     }
@@ -145,12 +185,19 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     try {
       treatment = sdkClient.getTreatment(name, { ...attributes, ...extra });
     } catch (error) {
-      log(flagsLogEvents.noTreatment, 'error', `Evaluating ${name} failed: ${String(error)}`, { feature: name });
+      log(flagsLogEvents.noTreatment, 'error', `Evaluating ${name} failed: ${String(error)}`, {
+        feature: name,
+      });
       treatment = 'control';
     }
     if (treatment === 'control' && !warnedControl.has(name)) {
       warnedControl.add(name);
-      log(flagsLogEvents.noTreatment, 'warn', `No treatment for ${name} (control): not ready, or the flag does not exist`, { feature: name });
+      log(
+        flagsLogEvents.noTreatment,
+        'warn',
+        `No treatment for ${name} (control): not ready, or the flag does not exist`,
+        { feature: name },
+      );
     }
     return report(name, treatment, 'sdk');
   }
@@ -163,16 +210,25 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     isOn: (name, extra) => getTreatment(name, extra) === 'on',
     track(eventType, value = null, properties) {
       if (!sdkClient) {
-        log(flagsLogEvents.trackFailed, 'info', `Event ${eventType} not tracked: no flag client`, { eventType });
+        log(flagsLogEvents.trackFailed, 'info', `Event ${eventType} not tracked: no flag client`, {
+          eventType,
+        });
         return false;
       }
       const accepted = sdkClient.track('user', eventType, value ?? undefined, properties);
-      if (!accepted) log(flagsLogEvents.trackFailed, 'warn', `Event ${eventType} was refused by the SDK`, { eventType });
+      if (!accepted)
+        log(flagsLogEvents.trackFailed, 'warn', `Event ${eventType} was refused by the SDK`, {
+          eventType,
+        });
       return accepted;
     },
     setConsent(status) {
       if (!isConsentStatus(status)) {
-        log(flagsLogEvents.consentInvalid, 'warn', `Consent must be GRANTED, DECLINED or UNKNOWN, got ${String(status)}`);
+        log(
+          flagsLogEvents.consentInvalid,
+          'warn',
+          `Consent must be GRANTED, DECLINED or UNKNOWN, got ${String(status)}`,
+        );
         return false;
       }
       if (!sdk) return false;
@@ -181,7 +237,8 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     setStory: (slug) => record?.setStory(slug),
     async destroy() {
       if (current?.sdk === sdk) current = undefined;
-      if ((globalThis as GlobalWithSlot)[globalSlot]?.sdk === sdk) delete (globalThis as GlobalWithSlot)[globalSlot];
+      if ((globalThis as GlobalWithSlot)[globalSlot]?.sdk === sdk)
+        delete (globalThis as GlobalWithSlot)[globalSlot];
       flagsReset();
       await sdkClient?.destroy();
     },
@@ -191,7 +248,12 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
 /** The page's client; null (and a warning) before `initFlags`. */
 export function getFlagsClient(): FlagsClient | null {
   const client = current ?? (globalThis as GlobalWithSlot)[globalSlot];
-  if (!client) createLogger()(flagsLogEvents.noGlobalClient, 'warn', 'getFlagsClient() called before initFlags()');
+  if (!client)
+    createLogger()(
+      flagsLogEvents.noGlobalClient,
+      'warn',
+      'getFlagsClient() called before initFlags()',
+    );
   return client ?? null;
 }
 
@@ -200,12 +262,17 @@ export function getTreatment(name: string, attributes?: SplitIO.Attributes): str
   return getFlagsClient()?.getTreatment(name, attributes) ?? 'off';
 }
 
-export const isFlagOn = (name: string, attributes?: SplitIO.Attributes) => getTreatment(name, attributes) === 'on';
+export const isFlagOn = (name: string, attributes?: SplitIO.Attributes) =>
+  getTreatment(name, attributes) === 'on';
 
-export const trackFlagEvent = (eventType: string, value?: number | null, properties?: SplitIO.Properties) =>
-  getFlagsClient()?.track(eventType, value, properties) ?? false;
+export const trackFlagEvent = (
+  eventType: string,
+  value?: number | null,
+  properties?: SplitIO.Properties,
+) => getFlagsClient()?.track(eventType, value, properties) ?? false;
 
-export const setFlagsConsent = (status: ConsentStatus) => getFlagsClient()?.setConsent(status) ?? false;
+export const setFlagsConsent = (status: ConsentStatus) =>
+  getFlagsClient()?.setConsent(status) ?? false;
 
 export const setFlagsStory = (slug: string | null) => getFlagsClient()?.setStory(slug);
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Text a shopper reads; empty strings are refused so a missing translation is caught at import. */
 export const text = (field: string) =>
-  z.string({ error: `${field} is required (text)` }).trim().min(1, `${field} must not be empty`);
+  z
+    .string({ error: `${field} is required (text)` })
+    .trim()
+    .min(1, `${field} must not be empty`);
 
 export const optionalText = z.string().optional();
 
@@ -27,11 +30,21 @@ export const link = (field: string) =>
     .superRefine((value, context) => {
       // A link to a story carries the story's uuid; its url may stay empty (resolve_links fills it).
       if (value.linktype === 'story') {
-        if (!value.id) context.addIssue({ code: 'custom', path: ['id'], message: `${field}.id must be the linked story's uuid` });
+        if (!value.id)
+          context.addIssue({
+            code: 'custom',
+            path: ['id'],
+            message: `${field}.id must be the linked story's uuid`,
+          });
         if (value.url === '') return;
       }
       const checked = safeUrl(`${field}.url`).safeParse(value.url);
-      if (!checked.success) context.addIssue({ code: 'custom', path: ['url'], message: checked.error.issues[0]!.message });
+      if (!checked.success)
+        context.addIssue({
+          code: 'custom',
+          path: ['url'],
+          message: checked.error.issues[0]!.message,
+        });
     });
 
 /** An image asset; `alt` may be empty only for decorative images, but must be present. */
@@ -41,21 +54,40 @@ export const asset = (field: string) =>
     alt: z.string({ error: `${field}.alt is required (use "" for a decorative image)` }),
   });
 
-const price = (field: string) => z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
+const price = (field: string) =>
+  z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
 
 /** A price in each currency the shop sells in (spec: chf, eur, gbp, usd). */
 export const prices = (field: string) =>
-  z.object({ eur: price(`${field}.eur`), chf: price(`${field}.chf`), gbp: price(`${field}.gbp`), usd: price(`${field}.usd`) }, {
-    error: `${field} needs a price per currency: { eur, chf, gbp, usd }`,
-  });
+  z.object(
+    {
+      eur: price(`${field}.eur`),
+      chf: price(`${field}.chf`),
+      gbp: price(`${field}.gbp`),
+      usd: price(`${field}.usd`),
+    },
+    {
+      error: `${field} needs a price per currency: { eur, chf, gbp, usd }`,
+    },
+  );
 
 /** Format strings: width and height joined by 'x', positive integers without a leading zero. */
 export const formatString = (field: string) =>
-  z.string().regex(/^[1-9]\d*x[1-9]\d*$/, `${field} must be like 600x400 (width x height, no leading zeros)`);
+  z
+    .string()
+    .regex(
+      /^[1-9]\d*x[1-9]\d*$/,
+      `${field} must be like 600x400 (width x height, no leading zeros)`,
+    );
 
 /** A calculator format: `600x400` (mm) or a catalogue format id such as `a4-hoch` or `150-400`. */
 export const formatValue = (field: string) =>
-  z.string().regex(/^(?:[1-9]\d*x[1-9]\d*|[a-z0-9]+(?:-[a-z0-9]+)*)$/, `${field} must be like 600x400 or a format id like a4-hoch`);
+  z
+    .string()
+    .regex(
+      /^(?:[1-9]\d*x[1-9]\d*|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+      `${field} must be like 600x400 or a format id like a4-hoch`,
+    );
 
 /** A reference to another story by uuid (resolved through resolve_relations). */
 export const storyRef = (field: string) =>
@@ -64,8 +96,12 @@ export const storyRef = (field: string) =>
 /** Storyblok rich text: a ProseMirror document. Rendering and sanitising happen in the gateway. */
 export const richtext = (field: string) =>
   z.looseObject({
-    type: z.literal('doc', { error: `${field} must be a rich-text document ({ type: "doc", content: [...] })` }),
-    content: z.array(z.looseObject({ type: z.string() }), { error: `${field}.content must be a list of nodes` }),
+    type: z.literal('doc', {
+      error: `${field} must be a rich-text document ({ type: "doc", content: [...] })`,
+    }),
+    content: z.array(z.looseObject({ type: z.string() }), {
+      error: `${field}.content must be a list of nodes`,
+    }),
   });
 
 /** JSON-LD objects; the gateway adds `@context`. */
@@ -73,19 +109,77 @@ export const structuredData = z.array(
   z.looseObject({ '@type': z.string({ error: 'structured data needs an @type' }).min(1) }),
 );
 
-export const robotsValues = ['index,follow', 'index,nofollow', 'noindex,follow', 'noindex,nofollow'] as const;
+export const robotsValues = [
+  'index,follow',
+  'index,nofollow',
+  'noindex,follow',
+  'noindex,nofollow',
+] as const;
 export const tileTypes = ['circle', 'square', 'square-image'] as const;
-export const productTypes = ['calendar', 'card', 'collage', 'merch', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export const productTypes = [
+  'calendar',
+  'card',
+  'collage',
+  'merch',
+  'photoframe',
+  'photoprint',
+  'photobook',
+  'photobox',
+] as const;
 export const materials = [
-  'acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete', 'gallerybond',
-  'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane',
+  'acrylglas',
+  'aludibond',
+  'backlitfolie',
+  'echtglas',
+  'forexplatte',
+  'fototapete',
+  'gallerybond',
+  'hahnemuehle',
+  'klebefolie',
+  'leinwand',
+  'poster',
+  'pvcplane',
 ] as const;
 export const frameKinds = [
-  'alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte',
+  'alurahmen',
+  'artbox',
+  'fotorahmen',
+  'holzrahmen',
+  'kunststoffrahmen',
+  'schattenfuge-leinwand',
+  'schattenfuge-platte',
 ] as const;
-export const calendarTypes = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
+export const calendarTypes = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const;
 export const cardOccasions = [
-  'einschulung', 'firmung', 'geburt', 'geburtstag', 'hochzeit', 'kindergeburtstag', 'kommunion', 'konfirmation',
-  'ostern', 'taufe', 'trauer', 'weihnachten',
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten',
 ] as const;
-export const accessoryKinds = ['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'] as const;
+export const accessoryKinds = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const;

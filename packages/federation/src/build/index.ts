@@ -1,3 +1,8 @@
 export { sharedSingletons, singletonPackages } from './shared';
-export { createRemoteConfig, createHostConfig, resolveRemoteVersion, type RemoteConfigOptions } from './rspack-config';
+export {
+  createRemoteConfig,
+  createHostConfig,
+  resolveRemoteVersion,
+  type RemoteConfigOptions,
+} from './rspack-config';
 export { AssetsManifestPlugin } from './assets-manifest-plugin';

@@ -11,7 +11,9 @@ const hostProvidedModules = {
   '@module-federation/sdk': '_FEDERATION_SDK',
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 };
-const provideSdkPlugin = fileURLToPath(new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url));
+const provideSdkPlugin = fileURLToPath(
+  new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url),
+);
 
 const scriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
@@ -48,7 +50,10 @@ function readPackage(packageDir: string): { name: string; version: string } {
 }
 
 /** The version a remote builds and publishes as: MF_VERSION for a one-off build, else its package version. */
-export function resolveRemoteVersion(packageDir: string, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveRemoteVersion(
+  packageDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   return env.MF_VERSION || readPackage(packageDir).version;
 }
 
@@ -67,7 +72,13 @@ export type RemoteConfigOptions = {
  * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, the shared
  * singletons, and the host's Module Federation runtime instead of a bundled copy.
  */
-export function createRemoteConfig({ name, packageDir, exposes, version, devPort = 3001 }: RemoteConfigOptions): Configuration {
+export function createRemoteConfig({
+  name,
+  packageDir,
+  exposes,
+  version,
+  devPort = 3001,
+}: RemoteConfigOptions): Configuration {
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   return {
     ...baseConfig(packageDir),
@@ -103,7 +114,10 @@ export function createRemoteConfig({ name, packageDir, exposes, version, devPort
         dts: false,
         manifest: true,
         // Remotes load no other remotes, and every app runs in the browser only.
-        experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
+        experiments: {
+          externalRuntime: true,
+          optimization: { disableRemote: true, target: 'web' },
+        },
       }),
     ],
   };

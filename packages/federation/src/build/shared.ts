@@ -33,7 +33,9 @@ type SharedEntry = {
 const treeShaken = new Set<string>(['react-router']);
 
 function packageVersion(request: string): string | undefined {
-  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const packageName = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0]!;
   try {
     return (require(`${packageName}/package.json`) as { version: string }).version;
   } catch {

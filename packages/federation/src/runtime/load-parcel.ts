@@ -30,14 +30,23 @@ function isParcelConfig(value: unknown): value is ParcelConfig {
 }
 
 /** Loads an exposed single-spa parcel (`./Header` of `mf_navigation`), failing after `timeoutMs`. */
-export async function loadParcel(remote: string, module: string, timeoutMs = defaultLoadTimeoutMs): Promise<ParcelConfig> {
+export async function loadParcel(
+  remote: string,
+  module: string,
+  timeoutMs = defaultLoadTimeoutMs,
+): Promise<ParcelConfig> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let exported: unknown;
   try {
     exported = await withTimeout(loadRemote<unknown>(id), timeoutMs, remote);
   } catch (error) {
     if (error instanceof RemoteError) throw error;
-    throw new RemoteError('load', remote, `${id} failed to load: ${(error as Error)?.message ?? error}`, { cause: error });
+    throw new RemoteError(
+      'load',
+      remote,
+      `${id} failed to load: ${(error as Error)?.message ?? error}`,
+      { cause: error },
+    );
   }
   const parcel = (exported as { default?: unknown } | null)?.default ?? exported;
   if (!isParcelConfig(parcel)) {

@@ -33,7 +33,8 @@ export const de: Messages = {
   'navigation.scrollForward': 'Weiterblättern',
   'footer.legal': 'Rechtliches',
   'footer.paymentMethods': 'Zahlungsarten',
-  'whitelabel.text': 'Sie bestellen über unseren Partnershop. Lieferung und Rechnung kommen von uns.',
+  'whitelabel.text':
+    'Sie bestellen über unseren Partnershop. Lieferung und Rechnung kommen von uns.',
 
   'account.greeting': 'Hallo {name}',
   'account.logOut': 'Abmelden',
@@ -70,27 +71,34 @@ export const de: Messages = {
     'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
   'account.passwordReset.email': 'E-Mail-Adresse',
   'account.passwordReset.submit': 'Link anfordern',
-  'account.passwordReset.success': 'Falls ein Kundenkonto für {email} besteht, erhalten Sie in Kürze eine E-Mail mit einem Link.',
+  'account.passwordReset.success':
+    'Falls ein Kundenkonto für {email} besteht, erhalten Sie in Kürze eine E-Mail mit einem Link.',
   'account.passwordReset.backToSignIn': 'Zurück zur Anmeldung',
-  'account.passwordReset.error': 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  'account.passwordReset.error':
+    'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   'account.close': 'Schließen',
   'account.continueShopping': 'Weiter einkaufen',
   'account.page.title': 'Mein Konto',
   'account.page.loading': 'Ihr Konto wird geladen …',
-  'account.page.signedOutText': 'Melden Sie sich an, um Ihr Kundenkonto zu sehen und Ihren Newsletter zu verwalten.',
+  'account.page.signedOutText':
+    'Melden Sie sich an, um Ihr Kundenkonto zu sehen und Ihren Newsletter zu verwalten.',
   'account.page.loggedOut': 'Sie haben sich abgemeldet. Bis bald!',
   'account.page.customerNumber': 'Kundennummer: {number}',
-  'account.signUp.confirmed': 'Ihre E-Mail-Adresse ist bestätigt und Ihr Kundenkonto ist bereit. Bitte melden Sie sich an.',
-  'account.signUp.invalidLink': 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte registrieren Sie sich erneut.',
+  'account.signUp.confirmed':
+    'Ihre E-Mail-Adresse ist bestätigt und Ihr Kundenkonto ist bereit. Bitte melden Sie sich an.',
+  'account.signUp.invalidLink':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte registrieren Sie sich erneut.',
   'account.newPassword.title': 'Neues Passwort festlegen',
-  'account.newPassword.description': 'Geben Sie Ihr neues Passwort zweimal ein. Danach können Sie sich damit anmelden.',
+  'account.newPassword.description':
+    'Geben Sie Ihr neues Passwort zweimal ein. Danach können Sie sich damit anmelden.',
   'account.newPassword.password': 'Neues Passwort',
   'account.newPassword.repeat': 'Neues Passwort wiederholen',
   'account.newPassword.submit': 'Neues Passwort speichern',
   'account.newPassword.mismatch': 'Die Passwörter stimmen nicht überein.',
   'account.newPassword.toSignIn': 'Jetzt anmelden',
   'account.newPassword.requestNew': 'Neuen Link anfordern',
-  'account.newPassword.missingToken': 'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen an.',
+  'account.newPassword.missingToken':
+    'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen an.',
 
   'newsletter.title': 'Newsletter abonnieren',
   'newsletter.description': 'Inspiration, Neuheiten und exklusive Angebote direkt in Ihr Postfach.',
@@ -101,10 +109,13 @@ export const de: Messages = {
     'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
   'newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
   'newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
-  'newsletter.privacy': 'Sie können sich jederzeit wieder abmelden. Mehr dazu in unserer Datenschutzerklärung.',
+  'newsletter.privacy':
+    'Sie können sich jederzeit wieder abmelden. Mehr dazu in unserer Datenschutzerklärung.',
   'newsletter.error': 'Die Anmeldung hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
-  'newsletter.consent': 'Mit Ihrer Anmeldung willigen Sie ein, unseren Newsletter per E-Mail zu erhalten. Wir nutzen Ihre Adresse für nichts anderes.',
-  'newsletter.recaptchaNotice': 'Dieses Formular ist durch reCAPTCHA geschützt. Es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
+  'newsletter.consent':
+    'Mit Ihrer Anmeldung willigen Sie ein, unseren Newsletter per E-Mail zu erhalten. Wir nutzen Ihre Adresse für nichts anderes.',
+  'newsletter.recaptchaNotice':
+    'Dieses Formular ist durch reCAPTCHA geschützt. Es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
 
   'validation.required': 'Bitte füllen Sie dieses Feld aus.',
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -112,7 +123,8 @@ export const de: Messages = {
   'validation.maxLength': 'Bitte verwenden Sie höchstens {max} Zeichen.',
 
   'errors.generic': 'Da ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
-  'errors.network': 'Unsere Server sind gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'errors.network':
+    'Unsere Server sind gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'errors.retry': 'Erneut versuchen',
 
   'price.from': 'ab',
@@ -122,7 +134,8 @@ export const de: Messages = {
   'delivery.countdown.tomorrow': 'Bestellen Sie innerhalb von {time} – Versand morgen.',
   'delivery.countdown.date': 'Bestellen Sie innerhalb von {time} – Versand am {date}.',
 
-  'cms.missingBlock': 'Die Komponente „{component}“ wurde nicht gefunden. Ist sie richtig konfiguriert?',
+  'cms.missingBlock':
+    'Die Komponente „{component}“ wurde nicht gefunden. Ist sie richtig konfiguriert?',
   'cms.showMore': 'Mehr anzeigen',
   'cms.showLess': 'Weniger anzeigen',
   'cms.rating': '{rating} von 5 Sternen',
@@ -140,7 +153,8 @@ export const de: Messages = {
   'cms.sizes.label': 'Verfügbare Größen',
 
   'errorPage.title': 'Hoppla, da ist etwas schiefgelaufen',
-  'errorPage.text': 'Diese Seite konnte leider nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+  'errorPage.text':
+    'Diese Seite konnte leider nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   'errorPage.notFoundTitle': 'Seite nicht gefunden',
   'errorPage.notFoundText': 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
   'errorPage.home': 'Zur Startseite',

@@ -31,7 +31,8 @@ export const en = {
   'navigation.scrollForward': 'Scroll forward',
   'footer.legal': 'Legal',
   'footer.paymentMethods': 'Payment methods',
-  'whitelabel.text': 'You are ordering through our partner shop. Delivery and invoice come from us.',
+  'whitelabel.text':
+    'You are ordering through our partner shop. Delivery and invoice come from us.',
 
   'account.greeting': 'Hello, {name}',
   'account.logOut': 'Log out',
@@ -64,21 +65,26 @@ export const en = {
   'account.signUp.error': "We couldn't create your account. Please check your details.",
 
   'account.passwordReset.title': 'Reset your password',
-  'account.passwordReset.description': "Enter your email address and we'll send you a link to choose a new password.",
+  'account.passwordReset.description':
+    "Enter your email address and we'll send you a link to choose a new password.",
   'account.passwordReset.email': 'Email address',
   'account.passwordReset.submit': 'Send link',
-  'account.passwordReset.success': "If there's an account for {email}, you'll receive an email with a link shortly.",
+  'account.passwordReset.success':
+    "If there's an account for {email}, you'll receive an email with a link shortly.",
   'account.passwordReset.backToSignIn': 'Back to log in',
   'account.passwordReset.error': "We couldn't send the link. Please try again later.",
   'account.close': 'Close',
   'account.continueShopping': 'Continue shopping',
   'account.page.title': 'My account',
   'account.page.loading': 'Loading your account…',
-  'account.page.signedOutText': 'Log in to see your account and manage your newsletter subscription.',
+  'account.page.signedOutText':
+    'Log in to see your account and manage your newsletter subscription.',
   'account.page.loggedOut': 'You have been logged out. See you soon!',
   'account.page.customerNumber': 'Customer number: {number}',
-  'account.signUp.confirmed': 'Your email address is confirmed and your account is ready. Please log in.',
-  'account.signUp.invalidLink': 'This confirmation link is invalid or has expired. Please sign up again.',
+  'account.signUp.confirmed':
+    'Your email address is confirmed and your account is ready. Please log in.',
+  'account.signUp.invalidLink':
+    'This confirmation link is invalid or has expired. Please sign up again.',
   'account.newPassword.title': 'Choose a new password',
   'account.newPassword.description': 'Enter your new password twice. You can then log in with it.',
   'account.newPassword.password': 'New password',
@@ -90,17 +96,21 @@ export const en = {
   'account.newPassword.missingToken': 'This link is incomplete. Please request a new one.',
 
   'newsletter.title': 'Sign up to our newsletter',
-  'newsletter.description': 'Inspiration, new products and exclusive offers, straight to your inbox.',
+  'newsletter.description':
+    'Inspiration, new products and exclusive offers, straight to your inbox.',
   'newsletter.email': 'Email address',
   'newsletter.firstName': 'First name (optional)',
   'newsletter.submit': 'Subscribe',
-  'newsletter.success': "Almost there! Please confirm your subscription using the link in the email we've just sent you.",
+  'newsletter.success':
+    "Almost there! Please confirm your subscription using the link in the email we've just sent you.",
   'newsletter.confirmed': 'Thank you! Your subscription is confirmed.',
   'newsletter.confirmFailed': 'This confirmation link is invalid or has expired.',
   'newsletter.privacy': 'You can unsubscribe at any time. Find out more in our privacy policy.',
   'newsletter.error': "Your subscription didn't go through. Please try again.",
-  'newsletter.consent': 'By subscribing, you agree to receive our newsletter by email. We use your address for nothing else.',
-  'newsletter.recaptchaNotice': 'This form is protected by reCAPTCHA. Google’s Privacy Policy and Terms of Service apply.',
+  'newsletter.consent':
+    'By subscribing, you agree to receive our newsletter by email. We use your address for nothing else.',
+  'newsletter.recaptchaNotice':
+    'This form is protected by reCAPTCHA. Google’s Privacy Policy and Terms of Service apply.',
 
   'validation.required': 'Please fill in this field.',
   'validation.email': 'Please enter a valid email address.',
@@ -108,7 +118,8 @@ export const en = {
   'validation.maxLength': 'Please use no more than {max} characters.',
 
   'errors.generic': 'Something went wrong. Please try again.',
-  'errors.network': "We can't reach our servers right now. Please check your connection and try again.",
+  'errors.network':
+    "We can't reach our servers right now. Please check your connection and try again.",
   'errors.retry': 'Try again',
 
   'price.from': 'from',

@@ -33,7 +33,8 @@ export const es: Messages = {
   'navigation.scrollForward': 'Desplazar adelante',
   'footer.legal': 'Aviso legal',
   'footer.paymentMethods': 'Formas de pago',
-  'whitelabel.text': 'Está comprando a través de nuestra tienda asociada. El envío y la factura son nuestros.',
+  'whitelabel.text':
+    'Está comprando a través de nuestra tienda asociada. El envío y la factura son nuestros.',
 
   'account.greeting': 'Hola, {name}',
   'account.logOut': 'Cerrar sesión',
@@ -62,27 +63,34 @@ export const es: Messages = {
   'account.signUp.submit': 'Crear cuenta',
   'account.signUp.haveAccount': '¿Ya tienes una cuenta?',
   'account.signUp.toSignIn': 'Inicia sesión',
-  'account.signUp.success': '¡Te damos la bienvenida, {name}! Tu cuenta se ha creado correctamente.',
+  'account.signUp.success':
+    '¡Te damos la bienvenida, {name}! Tu cuenta se ha creado correctamente.',
   'account.signUp.error': 'No hemos podido crear tu cuenta. Revisa tus datos.',
 
   'account.passwordReset.title': 'Restablecer la contraseña',
-  'account.passwordReset.description': 'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
+  'account.passwordReset.description':
+    'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
   'account.passwordReset.email': 'Correo electrónico',
   'account.passwordReset.submit': 'Enviar enlace',
-  'account.passwordReset.success': 'Si existe una cuenta asociada a {email}, en breve recibirás un correo con un enlace.',
+  'account.passwordReset.success':
+    'Si existe una cuenta asociada a {email}, en breve recibirás un correo con un enlace.',
   'account.passwordReset.backToSignIn': 'Volver a iniciar sesión',
   'account.passwordReset.error': 'No hemos podido enviar el enlace. Inténtalo de nuevo más tarde.',
   'account.close': 'Cerrar',
   'account.continueShopping': 'Seguir comprando',
   'account.page.title': 'Mi cuenta',
   'account.page.loading': 'Cargando tu cuenta…',
-  'account.page.signedOutText': 'Inicia sesión para ver tu cuenta y gestionar tu suscripción a la newsletter.',
+  'account.page.signedOutText':
+    'Inicia sesión para ver tu cuenta y gestionar tu suscripción a la newsletter.',
   'account.page.loggedOut': 'Has cerrado la sesión. ¡Hasta pronto!',
   'account.page.customerNumber': 'Número de cliente: {number}',
-  'account.signUp.confirmed': 'Tu correo electrónico está confirmado y tu cuenta está lista. Inicia sesión para continuar.',
-  'account.signUp.invalidLink': 'Este enlace de confirmación no es válido o ha caducado. Vuelve a registrarte.',
+  'account.signUp.confirmed':
+    'Tu correo electrónico está confirmado y tu cuenta está lista. Inicia sesión para continuar.',
+  'account.signUp.invalidLink':
+    'Este enlace de confirmación no es válido o ha caducado. Vuelve a registrarte.',
   'account.newPassword.title': 'Elige una contraseña nueva',
-  'account.newPassword.description': 'Introduce dos veces tu nueva contraseña. Después podrás iniciar sesión con ella.',
+  'account.newPassword.description':
+    'Introduce dos veces tu nueva contraseña. Después podrás iniciar sesión con ella.',
   'account.newPassword.password': 'Nueva contraseña',
   'account.newPassword.repeat': 'Repite la nueva contraseña',
   'account.newPassword.submit': 'Guardar la nueva contraseña',
@@ -92,17 +100,22 @@ export const es: Messages = {
   'account.newPassword.missingToken': 'Este enlace está incompleto. Solicita uno nuevo.',
 
   'newsletter.title': 'Suscríbete a nuestra newsletter',
-  'newsletter.description': 'Inspiración, novedades y ofertas exclusivas directamente en tu bandeja de entrada.',
+  'newsletter.description':
+    'Inspiración, novedades y ofertas exclusivas directamente en tu bandeja de entrada.',
   'newsletter.email': 'Correo electrónico',
   'newsletter.firstName': 'Nombre (opcional)',
   'newsletter.submit': 'Suscribirme',
-  'newsletter.success': '¡Ya casi está! Confirma tu suscripción con el enlace del correo que te acabamos de enviar.',
+  'newsletter.success':
+    '¡Ya casi está! Confirma tu suscripción con el enlace del correo que te acabamos de enviar.',
   'newsletter.confirmed': '¡Gracias! Tu suscripción está confirmada.',
   'newsletter.confirmFailed': 'Este enlace de confirmación no es válido o ha caducado.',
-  'newsletter.privacy': 'Puedes darte de baja en cualquier momento. Más información en nuestra política de privacidad.',
+  'newsletter.privacy':
+    'Puedes darte de baja en cualquier momento. Más información en nuestra política de privacidad.',
   'newsletter.error': 'No hemos podido completar tu suscripción. Inténtalo de nuevo.',
-  'newsletter.consent': 'Al suscribirte, aceptas recibir nuestra newsletter por correo electrónico. No usamos tu dirección para nada más.',
-  'newsletter.recaptchaNotice': 'Este formulario está protegido por reCAPTCHA. Se aplican la Política de privacidad y las Condiciones del servicio de Google.',
+  'newsletter.consent':
+    'Al suscribirte, aceptas recibir nuestra newsletter por correo electrónico. No usamos tu dirección para nada más.',
+  'newsletter.recaptchaNotice':
+    'Este formulario está protegido por reCAPTCHA. Se aplican la Política de privacidad y las Condiciones del servicio de Google.',
 
   'validation.required': 'Rellena este campo.',
   'validation.email': 'Introduce un correo electrónico válido.',
@@ -110,7 +123,8 @@ export const es: Messages = {
   'validation.maxLength': 'Usa como máximo {max} caracteres.',
 
   'errors.generic': 'Algo ha salido mal. Inténtalo de nuevo.',
-  'errors.network': 'Ahora mismo no podemos conectar con nuestros servidores. Comprueba tu conexión e inténtalo de nuevo.',
+  'errors.network':
+    'Ahora mismo no podemos conectar con nuestros servidores. Comprueba tu conexión e inténtalo de nuevo.',
   'errors.retry': 'Reintentar',
 
   'price.from': 'desde',

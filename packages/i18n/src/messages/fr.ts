@@ -35,7 +35,8 @@ export const fr: Messages = {
   'navigation.scrollForward': 'Défiler en avant',
   'footer.legal': 'Mentions légales',
   'footer.paymentMethods': 'Moyens de paiement',
-  'whitelabel.text': 'Vous commandez via notre boutique partenaire. La livraison et la facture viennent de nous.',
+  'whitelabel.text':
+    'Vous commandez via notre boutique partenaire. La livraison et la facture viennent de nous.',
 
   'account.greeting': 'Bonjour {name}',
   'account.logOut': 'Se déconnecter',
@@ -59,8 +60,10 @@ export const fr: Messages = {
   'account.signUp.email': 'Adresse e-mail',
   'account.signUp.password': 'Mot de passe',
   'account.signUp.passwordHint': '{min}\u00A0caractères minimum',
-  'account.signUp.newsletter': 'Oui, je souhaite recevoir la newsletter avec des offres et des idées.',
-  'account.signUp.privacy': 'En créant un compte, vous acceptez notre politique de confidentialité.',
+  'account.signUp.newsletter':
+    'Oui, je souhaite recevoir la newsletter avec des offres et des idées.',
+  'account.signUp.privacy':
+    'En créant un compte, vous acceptez notre politique de confidentialité.',
   'account.signUp.submit': 'Créer mon compte',
   'account.signUp.haveAccount': 'Vous avez déjà un compte\u00A0?',
   'account.signUp.toSignIn': 'Se connecter',
@@ -72,20 +75,25 @@ export const fr: Messages = {
     'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'account.passwordReset.email': 'Adresse e-mail',
   'account.passwordReset.submit': 'Envoyer le lien',
-  'account.passwordReset.success': 'Si un compte existe pour {email}, vous recevrez sous peu un e-mail contenant un lien.',
+  'account.passwordReset.success':
+    'Si un compte existe pour {email}, vous recevrez sous peu un e-mail contenant un lien.',
   'account.passwordReset.backToSignIn': 'Retour à la connexion',
   'account.passwordReset.error': "Le lien n'a pas pu être envoyé. Veuillez réessayer plus tard.",
   'account.close': 'Fermer',
   'account.continueShopping': 'Continuer mes achats',
   'account.page.title': 'Mon compte',
   'account.page.loading': 'Chargement de votre compte…',
-  'account.page.signedOutText': 'Connectez-vous pour consulter votre compte et gérer votre abonnement à la newsletter.',
+  'account.page.signedOutText':
+    'Connectez-vous pour consulter votre compte et gérer votre abonnement à la newsletter.',
   'account.page.loggedOut': 'Vous êtes déconnecté. À bientôt\u00A0!',
   'account.page.customerNumber': 'Numéro client\u00A0: {number}',
-  'account.signUp.confirmed': 'Votre adresse e-mail est confirmée et votre compte est prêt. Veuillez vous connecter.',
-  'account.signUp.invalidLink': "Ce lien de confirmation n'est pas valide ou a expiré. Veuillez vous inscrire à nouveau.",
+  'account.signUp.confirmed':
+    'Votre adresse e-mail est confirmée et votre compte est prêt. Veuillez vous connecter.',
+  'account.signUp.invalidLink':
+    "Ce lien de confirmation n'est pas valide ou a expiré. Veuillez vous inscrire à nouveau.",
   'account.newPassword.title': 'Choisir un nouveau mot de passe',
-  'account.newPassword.description': 'Saisissez deux fois votre nouveau mot de passe. Vous pourrez ensuite vous connecter avec celui-ci.',
+  'account.newPassword.description':
+    'Saisissez deux fois votre nouveau mot de passe. Vous pourrez ensuite vous connecter avec celui-ci.',
   'account.newPassword.password': 'Nouveau mot de passe',
   'account.newPassword.repeat': 'Confirmer le nouveau mot de passe',
   'account.newPassword.submit': 'Enregistrer le mot de passe',
@@ -95,7 +103,8 @@ export const fr: Messages = {
   'account.newPassword.missingToken': 'Ce lien est incomplet. Veuillez en demander un nouveau.',
 
   'newsletter.title': 'Abonnez-vous à notre newsletter',
-  'newsletter.description': "De l'inspiration, des nouveautés et des offres exclusives directement dans votre boîte mail.",
+  'newsletter.description':
+    "De l'inspiration, des nouveautés et des offres exclusives directement dans votre boîte mail.",
   'newsletter.email': 'Adresse e-mail',
   'newsletter.firstName': 'Prénom (facultatif)',
   'newsletter.submit': "S'abonner",
@@ -103,10 +112,13 @@ export const fr: Messages = {
     "Presque terminé\u00A0! Veuillez confirmer votre inscription grâce au lien de l'e-mail que nous venons de vous envoyer.",
   'newsletter.confirmed': 'Merci\u00A0! Votre inscription à la newsletter est confirmée.',
   'newsletter.confirmFailed': "Ce lien de confirmation n'est pas valide ou a expiré.",
-  'newsletter.privacy': 'Vous pouvez vous désabonner à tout moment. Pour en savoir plus, consultez notre politique de confidentialité.',
+  'newsletter.privacy':
+    'Vous pouvez vous désabonner à tout moment. Pour en savoir plus, consultez notre politique de confidentialité.',
   'newsletter.error': "Votre inscription n'a pas abouti. Veuillez réessayer.",
-  'newsletter.consent': "En vous abonnant, vous acceptez de recevoir notre newsletter par e-mail. Votre adresse ne sert à rien d'autre.",
-  'newsletter.recaptchaNotice': "Ce formulaire est protégé par reCAPTCHA. Les règles de confidentialité et les conditions d'utilisation de Google s'appliquent.",
+  'newsletter.consent':
+    "En vous abonnant, vous acceptez de recevoir notre newsletter par e-mail. Votre adresse ne sert à rien d'autre.",
+  'newsletter.recaptchaNotice':
+    "Ce formulaire est protégé par reCAPTCHA. Les règles de confidentialité et les conditions d'utilisation de Google s'appliquent.",
 
   'validation.required': 'Veuillez remplir ce champ.',
   'validation.email': 'Veuillez saisir une adresse e-mail valide.',
@@ -114,7 +126,8 @@ export const fr: Messages = {
   'validation.maxLength': 'Veuillez utiliser {max}\u00A0caractères au maximum.',
 
   'errors.generic': "Une erreur s'est produite. Veuillez réessayer.",
-  'errors.network': 'Nos serveurs sont momentanément injoignables. Veuillez vérifier votre connexion et réessayer.',
+  'errors.network':
+    'Nos serveurs sont momentanément injoignables. Veuillez vérifier votre connexion et réessayer.',
   'errors.retry': 'Réessayer',
 
   'price.from': 'à partir de',
@@ -124,7 +137,8 @@ export const fr: Messages = {
   'delivery.countdown.tomorrow': 'Commandez dans les {time} pour une expédition demain.',
   'delivery.countdown.date': 'Commandez dans les {time} pour une expédition le {date}.',
 
-  'cms.missingBlock': 'Le composant «\u00A0{component}\u00A0» est introuvable. Est-il correctement configuré\u00A0?',
+  'cms.missingBlock':
+    'Le composant «\u00A0{component}\u00A0» est introuvable. Est-il correctement configuré\u00A0?',
   'cms.showMore': 'Afficher plus',
   'cms.showLess': 'Afficher moins',
   'cms.rating': '{rating} sur 5 étoiles',

@@ -33,7 +33,8 @@ export const it: Messages = {
   'navigation.scrollForward': 'Scorri avanti',
   'footer.legal': 'Note legali',
   'footer.paymentMethods': 'Metodi di pagamento',
-  'whitelabel.text': 'Stai ordinando tramite il nostro negozio partner. Spedizione e fattura sono nostre.',
+  'whitelabel.text':
+    'Stai ordinando tramite il nostro negozio partner. Spedizione e fattura sono nostre.',
 
   'account.greeting': 'Ciao {name}',
   'account.logOut': 'Esci',
@@ -58,7 +59,7 @@ export const it: Messages = {
   'account.signUp.password': 'Password',
   'account.signUp.passwordHint': 'Almeno {min} caratteri',
   'account.signUp.newsletter': 'Sì, desidero ricevere la newsletter con offerte e idee.',
-  'account.signUp.privacy': "Creando un account accetti la nostra informativa sulla privacy.",
+  'account.signUp.privacy': 'Creando un account accetti la nostra informativa sulla privacy.',
   'account.signUp.submit': 'Crea account',
   'account.signUp.haveAccount': 'Hai già un account?',
   'account.signUp.toSignIn': 'Accedi',
@@ -66,23 +67,29 @@ export const it: Messages = {
   'account.signUp.error': 'Non è stato possibile creare il tuo account. Controlla i dati inseriti.',
 
   'account.passwordReset.title': 'Reimposta la password',
-  'account.passwordReset.description': 'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
+  'account.passwordReset.description':
+    'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
   'account.passwordReset.email': 'Indirizzo e-mail',
   'account.passwordReset.submit': 'Invia link',
-  'account.passwordReset.success': "Se esiste un account per {email}, riceverai a breve un'e-mail con un link.",
+  'account.passwordReset.success':
+    "Se esiste un account per {email}, riceverai a breve un'e-mail con un link.",
   'account.passwordReset.backToSignIn': "Torna all'accesso",
   'account.passwordReset.error': 'Non è stato possibile inviare il link. Riprova più tardi.',
   'account.close': 'Chiudi',
   'account.continueShopping': 'Continua lo shopping',
   'account.page.title': 'Il mio account',
   'account.page.loading': 'Caricamento del tuo account…',
-  'account.page.signedOutText': 'Accedi per vedere il tuo account e gestire la tua iscrizione alla newsletter.',
+  'account.page.signedOutText':
+    'Accedi per vedere il tuo account e gestire la tua iscrizione alla newsletter.',
   'account.page.loggedOut': 'Sei uscito dal tuo account. A presto!',
   'account.page.customerNumber': 'Numero cliente: {number}',
-  'account.signUp.confirmed': 'Il tuo indirizzo e-mail è confermato e il tuo account è pronto. Accedi per continuare.',
-  'account.signUp.invalidLink': 'Questo link di conferma non è valido o è scaduto. Registrati di nuovo.',
+  'account.signUp.confirmed':
+    'Il tuo indirizzo e-mail è confermato e il tuo account è pronto. Accedi per continuare.',
+  'account.signUp.invalidLink':
+    'Questo link di conferma non è valido o è scaduto. Registrati di nuovo.',
   'account.newPassword.title': 'Scegli una nuova password',
-  'account.newPassword.description': 'Inserisci due volte la nuova password. Poi potrai accedere con questa.',
+  'account.newPassword.description':
+    'Inserisci due volte la nuova password. Poi potrai accedere con questa.',
   'account.newPassword.password': 'Nuova password',
   'account.newPassword.repeat': 'Ripeti la nuova password',
   'account.newPassword.submit': 'Salva la nuova password',
@@ -92,17 +99,22 @@ export const it: Messages = {
   'account.newPassword.missingToken': 'Questo link è incompleto. Richiedine uno nuovo.',
 
   'newsletter.title': 'Iscriviti alla nostra newsletter',
-  'newsletter.description': 'Ispirazione, novità e offerte esclusive direttamente nella tua casella di posta.',
+  'newsletter.description':
+    'Ispirazione, novità e offerte esclusive direttamente nella tua casella di posta.',
   'newsletter.email': 'Indirizzo e-mail',
   'newsletter.firstName': 'Nome (facoltativo)',
   'newsletter.submit': 'Iscriviti',
-  'newsletter.success': "Ci sei quasi! Conferma l'iscrizione tramite il link nell'e-mail che ti abbiamo appena inviato.",
+  'newsletter.success':
+    "Ci sei quasi! Conferma l'iscrizione tramite il link nell'e-mail che ti abbiamo appena inviato.",
   'newsletter.confirmed': 'Grazie! La tua iscrizione è confermata.',
   'newsletter.confirmFailed': 'Questo link di conferma non è valido o è scaduto.',
-  'newsletter.privacy': "Puoi annullare l'iscrizione in qualsiasi momento. Maggiori informazioni nella nostra informativa sulla privacy.",
+  'newsletter.privacy':
+    "Puoi annullare l'iscrizione in qualsiasi momento. Maggiori informazioni nella nostra informativa sulla privacy.",
   'newsletter.error': "L'iscrizione non è andata a buon fine. Riprova.",
-  'newsletter.consent': 'Iscrivendoti accetti di ricevere la nostra newsletter via e-mail. Non usiamo il tuo indirizzo per nient’altro.',
-  'newsletter.recaptchaNotice': 'Questo modulo è protetto da reCAPTCHA. Si applicano le Norme sulla privacy e i Termini di servizio di Google.',
+  'newsletter.consent':
+    'Iscrivendoti accetti di ricevere la nostra newsletter via e-mail. Non usiamo il tuo indirizzo per nient’altro.',
+  'newsletter.recaptchaNotice':
+    'Questo modulo è protetto da reCAPTCHA. Si applicano le Norme sulla privacy e i Termini di servizio di Google.',
 
   'validation.required': 'Compila questo campo.',
   'validation.email': 'Inserisci un indirizzo e-mail valido.',
@@ -110,7 +122,8 @@ export const it: Messages = {
   'validation.maxLength': 'Usa al massimo {max} caratteri.',
 
   'errors.generic': 'Si è verificato un errore. Riprova.',
-  'errors.network': 'Al momento non riusciamo a raggiungere i nostri server. Controlla la connessione e riprova.',
+  'errors.network':
+    'Al momento non riusciamo a raggiungere i nostri server. Controlla la connessione e riprova.',
   'errors.retry': 'Riprova',
 
   'price.from': 'da',

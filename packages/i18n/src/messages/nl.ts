@@ -66,23 +66,29 @@ export const nl: Messages = {
   'account.signUp.error': 'We konden je account niet aanmaken. Controleer je gegevens.',
 
   'account.passwordReset.title': 'Wachtwoord opnieuw instellen',
-  'account.passwordReset.description': 'Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord kunt kiezen.',
+  'account.passwordReset.description':
+    'Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord kunt kiezen.',
   'account.passwordReset.email': 'E-mailadres',
   'account.passwordReset.submit': 'Link versturen',
-  'account.passwordReset.success': 'Als er een account bestaat voor {email}, ontvang je binnenkort een e-mail met een link.',
+  'account.passwordReset.success':
+    'Als er een account bestaat voor {email}, ontvang je binnenkort een e-mail met een link.',
   'account.passwordReset.backToSignIn': 'Terug naar inloggen',
   'account.passwordReset.error': 'We konden de link niet versturen. Probeer het later opnieuw.',
   'account.close': 'Sluiten',
   'account.continueShopping': 'Verder winkelen',
   'account.page.title': 'Mijn account',
   'account.page.loading': 'Je account wordt geladen…',
-  'account.page.signedOutText': 'Log in om je account te bekijken en je inschrijving voor de nieuwsbrief te beheren.',
+  'account.page.signedOutText':
+    'Log in om je account te bekijken en je inschrijving voor de nieuwsbrief te beheren.',
   'account.page.loggedOut': 'Je bent uitgelogd. Tot snel!',
   'account.page.customerNumber': 'Klantnummer: {number}',
-  'account.signUp.confirmed': 'Je e-mailadres is bevestigd en je account is klaar. Log in om verder te gaan.',
-  'account.signUp.invalidLink': 'Deze bevestigingslink is ongeldig of verlopen. Meld je opnieuw aan.',
+  'account.signUp.confirmed':
+    'Je e-mailadres is bevestigd en je account is klaar. Log in om verder te gaan.',
+  'account.signUp.invalidLink':
+    'Deze bevestigingslink is ongeldig of verlopen. Meld je opnieuw aan.',
   'account.newPassword.title': 'Kies een nieuw wachtwoord',
-  'account.newPassword.description': 'Vul je nieuwe wachtwoord twee keer in. Daarna kun je ermee inloggen.',
+  'account.newPassword.description':
+    'Vul je nieuwe wachtwoord twee keer in. Daarna kun je ermee inloggen.',
   'account.newPassword.password': 'Nieuw wachtwoord',
   'account.newPassword.repeat': 'Herhaal nieuw wachtwoord',
   'account.newPassword.submit': 'Nieuw wachtwoord opslaan',
@@ -92,17 +98,22 @@ export const nl: Messages = {
   'account.newPassword.missingToken': 'Deze link is onvolledig. Vraag een nieuwe aan.',
 
   'newsletter.title': 'Schrijf je in voor onze nieuwsbrief',
-  'newsletter.description': 'Inspiratie, nieuwe producten en exclusieve aanbiedingen rechtstreeks in je inbox.',
+  'newsletter.description':
+    'Inspiratie, nieuwe producten en exclusieve aanbiedingen rechtstreeks in je inbox.',
   'newsletter.email': 'E-mailadres',
   'newsletter.firstName': 'Voornaam (optioneel)',
   'newsletter.submit': 'Inschrijven',
-  'newsletter.success': 'Bijna klaar! Bevestig je inschrijving via de link in de e-mail die we je net hebben gestuurd.',
+  'newsletter.success':
+    'Bijna klaar! Bevestig je inschrijving via de link in de e-mail die we je net hebben gestuurd.',
   'newsletter.confirmed': 'Bedankt! Je inschrijving is bevestigd.',
   'newsletter.confirmFailed': 'Deze bevestigingslink is ongeldig of verlopen.',
-  'newsletter.privacy': 'Je kunt je op elk moment weer uitschrijven. Lees er meer over in ons privacybeleid.',
+  'newsletter.privacy':
+    'Je kunt je op elk moment weer uitschrijven. Lees er meer over in ons privacybeleid.',
   'newsletter.error': 'Je inschrijving is niet gelukt. Probeer het opnieuw.',
-  'newsletter.consent': 'Door je in te schrijven, ga je akkoord met het ontvangen van onze nieuwsbrief per e-mail. We gebruiken je adres nergens anders voor.',
-  'newsletter.recaptchaNotice': 'Dit formulier wordt beschermd door reCAPTCHA. Het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
+  'newsletter.consent':
+    'Door je in te schrijven, ga je akkoord met het ontvangen van onze nieuwsbrief per e-mail. We gebruiken je adres nergens anders voor.',
+  'newsletter.recaptchaNotice':
+    'Dit formulier wordt beschermd door reCAPTCHA. Het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
 
   'validation.required': 'Vul dit veld in.',
   'validation.email': 'Vul een geldig e-mailadres in.',
@@ -110,7 +121,8 @@ export const nl: Messages = {
   'validation.maxLength': 'Gebruik maximaal {max} tekens.',
 
   'errors.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
-  'errors.network': 'We kunnen onze servers op dit moment niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+  'errors.network':
+    'We kunnen onze servers op dit moment niet bereiken. Controleer je verbinding en probeer het opnieuw.',
   'errors.retry': 'Opnieuw proberen',
 
   'price.from': 'vanaf',
