@@ -30,10 +30,14 @@ export const chromiumPath = '/usr/bin/chromium';
 export function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromiumPath}; install it with: sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}; install it with: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium (apt-get)...');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }

@@ -4,6 +4,9 @@ import { ensureInstalled, run, repoRoot } from './setup.mjs';
 
 ensureInstalled();
 run('npm', ['run', 'build']);
-const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], { cwd: repoRoot, stdio: 'inherit' });
+const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stack.kill(signal));
 stack.on('exit', (code) => process.exit(code ?? 1));

@@ -19,7 +19,11 @@ function freePort() {
 
 /** Runs one suite to the end and reports whether it passed; the other suites still run. */
 function runSuite(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -41,7 +45,13 @@ const playwrightReport = path.join(resultsDir, 'playwright.json');
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
 
-const unitOk = runSuite('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const unitOk = runSuite('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+]);
 const browserOk = runSuite('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   E2E_PORT: String(await freePort()),
   CHROMIUM_PATH: chromiumPath,
@@ -52,8 +62,13 @@ const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 // A suite that fails to load has no failed tests of its own, so failed suites count too.
-const failed = (vitest?.numFailedTests ?? 0) + (vitest?.numFailedTestSuites ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (vitest?.numFailedTestSuites ?? 0) +
+  (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-console.log(`\nunit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`);
+console.log(
+  `\nunit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(unitOk && browserOk && vitest && playwright ? 0 : 1);

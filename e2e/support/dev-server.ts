@@ -24,7 +24,10 @@ export async function startRemoteDevServer(workspace: string, version: string): 
     });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(manifestUrl).then((response) => response.ok, () => false);
+    const ready = await fetch(manifestUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { manifestUrl, stop };
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 300));

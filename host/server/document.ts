@@ -1,19 +1,32 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
 import type { HeadTags } from './seo-head';
 
-export type AssetsManifest = { publicPath: string; entries: Record<string, { js: string[]; css: string[] }> };
+export type AssetsManifest = {
+  publicPath: string;
+  entries: Record<string, { js: string[]; css: string[] }>;
+};
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** JSON inside a script element: `<`, U+2028 and U+2029 escaped so content can never close the element. */
 const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export type { HeadTags } from './seo-head';
 
 /** The HTML document: head, the inlined shop data (release set, storefront), and the shell's entry files. */
-export function renderDocument(head: HeadTags, data: ShopDocumentData, assets: AssetsManifest): string {
+export function renderDocument(
+  head: HeadTags,
+  data: ShopDocumentData,
+  assets: AssetsManifest,
+): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
   return `<!doctype html>
@@ -26,7 +39,12 @@ export function renderDocument(head: HeadTags, data: ShopDocumentData, assets: A
 <meta name="robots" content="${escapeHtml(head.robots)}">
 ${head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : ''}
 ${head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`).join('\n')}
-${Object.entries(head.openGraph).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`).join('\n')}
+${Object.entries(head.openGraph)
+  .map(
+    ([property, content]) =>
+      `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+  )
+  .join('\n')}
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${entry.css.map((file) => `<link rel="stylesheet" href="${assets.publicPath}${file}">`).join('\n')}
 ${entry.js.map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}

@@ -1,4 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 // Own config so `npm test` works inside this folder too; the suite spawns a registry and the CLI, which can take seconds on a busy machine.
-export default defineProject({ test: { name: '@shop/registry', include: ['src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } });
+export default defineProject({
+  test: {
+    name: '@shop/registry',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

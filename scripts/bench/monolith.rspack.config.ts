@@ -10,12 +10,19 @@ const federated = createHostConfig({ packageDir: hostDir });
 /** The host and the remotes of the start page in one build, without Module Federation. */
 const config: Configuration = {
   ...federated,
-  output: { ...federated.output, path: path.join(benchDir, 'dist', 'monolith'), uniqueName: 'monolith' },
+  output: {
+    ...federated.output,
+    path: path.join(benchDir, 'dist', 'monolith'),
+    uniqueName: 'monolith',
+  },
   resolve: {
     ...federated.resolve,
     alias: { '@module-federation/enhanced/runtime$': path.join(benchDir, 'monolith-runtime.ts') },
   },
-  plugins: [new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify('monolith') }), new AssetsManifestPlugin('assets-manifest.json')],
+  plugins: [
+    new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify('monolith') }),
+    new AssetsManifestPlugin('assets-manifest.json'),
+  ],
 };
 
 export default config;

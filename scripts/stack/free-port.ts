@@ -14,7 +14,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
-export async function waitForPort(port: number, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitForPort(
+  port: number,
+  timeoutMs: number,
+  isAlive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`the process for port ${port} exited before it listened`);

@@ -7,7 +7,11 @@ import { waitForPort } from './free-port';
 export type RunningService = { spec: ServiceSpec; child: ChildProcess; recentOutput: string[] };
 
 /** Starts each service as its own Node process, with its output prefixed by its name. */
-export function spawnService(spec: ServiceSpec, repoRoot: string, output: Writable): RunningService {
+export function spawnService(
+  spec: ServiceSpec,
+  repoRoot: string,
+  output: Writable,
+): RunningService {
   const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
@@ -32,7 +36,10 @@ export function spawnService(spec: ServiceSpec, repoRoot: string, output: Writab
 }
 
 /** Waits for the service's port; a failure names the service and shows its last output lines. */
-export async function waitUntilListening(service: RunningService, timeoutMs: number): Promise<void> {
+export async function waitUntilListening(
+  service: RunningService,
+  timeoutMs: number,
+): Promise<void> {
   try {
     await waitForPort(service.spec.port, timeoutMs, () => service.child.exitCode === null);
   } catch (error) {

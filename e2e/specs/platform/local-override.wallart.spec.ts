@@ -10,11 +10,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => devServer?.stop());
 
-test('a local development build replaces the pinned remote for this browser until cleared', async ({ page }) => {
+test('a local development build replaces the pinned remote for this browser until cleared', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const header = page.locator('[data-remote="mf_navigation"] header.shop-header');
 
-  await page.goto(`/?remote-override=${encodeURIComponent(`mf_navigation@${devServer.manifestUrl}`)}`);
+  await page.goto(
+    `/?remote-override=${encodeURIComponent(`mf_navigation@${devServer.manifestUrl}`)}`,
+  );
   await expect(header).toHaveAttribute('data-remote-version', '0.0.0-local');
   // The rest of the page still runs the pinned release: the account remote opens its dialog.
   await header.getByTestId('account-item').click();

@@ -7,7 +7,10 @@ import { registry } from '../../support/registry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const port = process.env.E2E_PORT;
-const origins = { wallart: `http://localhost:${port}`, kartenliebe: `http://kartenliebe.localhost:${port}` };
+const origins = {
+  wallart: `http://localhost:${port}`,
+  kartenliebe: `http://kartenliebe.localhost:${port}`,
+};
 
 async function headerVersion(page: Page, origin: string): Promise<string | null> {
   await page.goto(`${origin}/`);
@@ -19,14 +22,18 @@ async function headerVersion(page: Page, origin: string): Promise<string | null>
 const hostFiles = () => fs.readdirSync(path.join(repoRoot, 'host/dist')).sort();
 const accountBuilds = () => fs.readdirSync(path.join(repoRoot, 'mf-account/dist')).sort();
 
-test('a new mf-navigation version promoted for kartenliebe changes only kartenliebe, and rollback restores it', async ({ page }) => {
+test('a new mf-navigation version promoted for kartenliebe changes only kartenliebe, and rollback restores it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const version = `1.0.1-e2e.${Date.now()}`;
   const before = { host: hostFiles(), account: accountBuilds() };
   const releases = registry();
   const previous = await releases.active('kartenliebe');
 
-  expect(await headerVersion(page, origins.kartenliebe)).toBe(previous.remotes.mf_navigation?.version);
+  expect(await headerVersion(page, origins.kartenliebe)).toBe(
+    previous.remotes.mf_navigation?.version,
+  );
   const wallartVersion = await headerVersion(page, origins.wallart);
 
   // The navigation team builds and publishes alone.
@@ -38,16 +45,25 @@ test('a new mf-navigation version promoted for kartenliebe changes only kartenli
   expect(build.status, build.stderr).toBe(0);
   const dist = path.join(repoRoot, 'mf-navigation/dist', version);
   try {
-    await releases.publishDir({ remote: 'mf_navigation', version, dir: dist, reason: 'browser test' });
+    await releases.publishDir({
+      remote: 'mf_navigation',
+      version,
+      dir: dist,
+      reason: 'browser test',
+    });
     await releases.promote('kartenliebe', { mf_navigation: version }, 'browser test: new header');
 
     expect(await headerVersion(page, origins.kartenliebe)).toBe(version);
     expect(await headerVersion(page, origins.wallart)).toBe(wallartVersion);
     expect({ host: hostFiles(), account: accountBuilds() }).toEqual(before);
-    expect((await releases.active('kartenliebe')).remotes.mf_account).toEqual(previous.remotes.mf_account);
+    expect((await releases.active('kartenliebe')).remotes.mf_account).toEqual(
+      previous.remotes.mf_account,
+    );
 
     await releases.rollback('kartenliebe', { reason: 'browser test: back to the previous header' });
-    expect(await headerVersion(page, origins.kartenliebe)).toBe(previous.remotes.mf_navigation?.version);
+    expect(await headerVersion(page, origins.kartenliebe)).toBe(
+      previous.remotes.mf_navigation?.version,
+    );
     const history = await releases.history('kartenliebe');
     expect(history.entries.slice(0, 2).map((entry) => entry.reason)).toEqual([
       'browser test: back to the previous header',

@@ -13,13 +13,18 @@ type Owner = { remote: string; module: string };
 export function DialogOutlet({ data }: { data: ShopDocumentData }) {
   const dialog = useUnit($dialog);
   const [owners, setOwners] = useState<Owner[]>([]);
-  const parcelProps = useMemo(() => ({ ...data.storefront, integrations: data.integrations }), [data]);
+  const parcelProps = useMemo(
+    () => ({ ...data.storefront, integrations: data.integrations }),
+    [data],
+  );
 
   useEffect(() => {
     if (!dialog) return;
     const owner = dialogOwners[dialog.dialogType];
     setOwners((current) =>
-      current.some((known) => known.remote === owner.remote && known.module === owner.module) ? current : [...current, owner],
+      current.some((known) => known.remote === owner.remote && known.module === owner.module)
+        ? current
+        : [...current, owner],
     );
   }, [dialog]);
 

@@ -14,7 +14,8 @@ export function withUids(value: unknown, prefix: string): unknown {
   if (Array.isArray(value)) return value.map((item, index) => withUids(item, `${prefix}.${index}`));
   if (!value || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) result[key] = withUids(child, `${prefix}.${key}`);
+  for (const [key, child] of Object.entries(value))
+    result[key] = withUids(child, `${prefix}.${key}`);
   if (typeof result.component === 'string' && !result._uid) result._uid = stableUuid(prefix);
   return result;
 }

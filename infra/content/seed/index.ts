@@ -10,8 +10,11 @@ export function buildSeed(): SeedStory[] {
   return [...wallartSeed(), ...kartenliebeSeed()];
 }
 
-export function seedByChannel(stories: SeedStory[] = buildSeed()): Map<ChannelId, SeedStory['story'][]> {
+export function seedByChannel(
+  stories: SeedStory[] = buildSeed(),
+): Map<ChannelId, SeedStory['story'][]> {
   const byChannel = new Map<ChannelId, SeedStory['story'][]>();
-  for (const { space, story } of stories) byChannel.set(space, [...(byChannel.get(space) ?? []), story]);
+  for (const { space, story } of stories)
+    byChannel.set(space, [...(byChannel.get(space) ?? []), story]);
   return byChannel;
 }

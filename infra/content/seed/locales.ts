@@ -4,10 +4,22 @@ export { allLocales, storefrontLocales, type Locale, type Language };
 
 /** Folder names shown in the content tree. */
 export const localeNames: Record<Locale, string> = {
-  'de-AT': 'Deutsch (Österreich)', 'de-CH': 'Deutsch (Schweiz)', 'de-DE': 'Deutsch (Deutschland)', 'de-IT': 'Deutsch (Italien)',
-  'de-LI': 'Deutsch (Liechtenstein)', 'de-LU': 'Deutsch (Luxemburg)', 'en-GB': 'English (United Kingdom)', 'en-US': 'English (United States)',
-  'es-ES': 'Español (España)', 'fr-BE': 'Français (Belgique)', 'fr-CH': 'Français (Suisse)', 'fr-FR': 'Français (France)',
-  'fr-LU': 'Français (Luxembourg)', 'it-CH': 'Italiano (Svizzera)', 'it-IT': 'Italiano (Italia)', 'nl-BE': 'Nederlands (België)',
+  'de-AT': 'Deutsch (Österreich)',
+  'de-CH': 'Deutsch (Schweiz)',
+  'de-DE': 'Deutsch (Deutschland)',
+  'de-IT': 'Deutsch (Italien)',
+  'de-LI': 'Deutsch (Liechtenstein)',
+  'de-LU': 'Deutsch (Luxemburg)',
+  'en-GB': 'English (United Kingdom)',
+  'en-US': 'English (United States)',
+  'es-ES': 'Español (España)',
+  'fr-BE': 'Français (Belgique)',
+  'fr-CH': 'Français (Suisse)',
+  'fr-FR': 'Français (France)',
+  'fr-LU': 'Français (Luxembourg)',
+  'it-CH': 'Italiano (Svizzera)',
+  'it-IT': 'Italiano (Italia)',
+  'nl-BE': 'Nederlands (België)',
   'nl-NL': 'Nederlands (Nederland)',
 };
 
@@ -35,12 +47,22 @@ export const languageOf = (locale: Locale) => locale.slice(0, 2) as Language;
 export function localiseText(text: string, locale: Locale): string {
   if (locale === 'de-CH' || locale === 'de-LI') return text.replace(/ß/g, 'ss');
   if (locale === 'en-US') {
-    return text
-      .replace(/\b([Pp]ersonal|[Oo]rgan|[Rr]eal|[Cc]ustom|[Oo]ptim|[Rr]ecogn|[Ss]pecial|[Ff]inal)is(e|ed|es|ing|ation)\b/g, '$1iz$2')
-      .replace(/\b([Cc])olour/g, '$1olor').replace(/\b([Ff])avourite/g, '$1avorite').replace(/\b([Cc])entre/g, '$1enter')
-      .replace(/\b([Cc])atalogue/g, '$1atalog').replace(/\b([Gg])rey\b/g, '$1ray')
-      // Spec section 3: en-US names metal prints and mats differently.
-      .replace(/\b[Aa]luminium Dibond\b/g, 'Metal print').replace(/\b([Aa])luminium\b/g, '$1luminum').replace(/\bmount\b/g, 'mat');
+    return (
+      text
+        .replace(
+          /\b([Pp]ersonal|[Oo]rgan|[Rr]eal|[Cc]ustom|[Oo]ptim|[Rr]ecogn|[Ss]pecial|[Ff]inal)is(e|ed|es|ing|ation)\b/g,
+          '$1iz$2',
+        )
+        .replace(/\b([Cc])olour/g, '$1olor')
+        .replace(/\b([Ff])avourite/g, '$1avorite')
+        .replace(/\b([Cc])entre/g, '$1enter')
+        .replace(/\b([Cc])atalogue/g, '$1atalog')
+        .replace(/\b([Gg])rey\b/g, '$1ray')
+        // Spec section 3: en-US names metal prints and mats differently.
+        .replace(/\b[Aa]luminium Dibond\b/g, 'Metal print')
+        .replace(/\b([Aa])luminium\b/g, '$1luminum')
+        .replace(/\bmount\b/g, 'mat')
+    );
   }
   return text;
 }
@@ -50,7 +72,12 @@ export function localiseCopy<T>(copy: T, locale: Locale): T {
   if (typeof copy === 'string') return localiseText(copy, locale) as T;
   if (Array.isArray(copy)) return copy.map((item) => localiseCopy(item, locale)) as T;
   if (copy && typeof copy === 'object') {
-    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, key === 'slug' ? value : localiseCopy(value, locale)])) as T;
+    return Object.fromEntries(
+      Object.entries(copy).map(([key, value]) => [
+        key,
+        key === 'slug' ? value : localiseCopy(value, locale),
+      ]),
+    ) as T;
   }
   return copy;
 }

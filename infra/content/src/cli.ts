@@ -34,7 +34,9 @@ function readStories(dir: string, fixedSpace: ChannelId | undefined): Map<Channe
     const relative = path.relative(dir, file);
     const space = fixedSpace ?? relative.split(path.sep)[0];
     if (!space || !isChannelId(space)) {
-      problems.push(`${relative}: put it below a space folder (${channelIds.join(', ')}) or pass --space`);
+      problems.push(
+        `${relative}: put it below a space folder (${channelIds.join(', ')}) or pass --space`,
+      );
       continue;
     }
     let json: unknown;
@@ -46,19 +48,23 @@ function readStories(dir: string, fixedSpace: ChannelId | undefined): Map<Channe
     }
     const result = storyInputSchema.safeParse(json);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${relative}: ${issue.path.join('.') || '(story)'}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${relative}: ${issue.path.join('.') || '(story)'}: ${issue.message}`);
       continue;
     }
     bySpace.set(space, [...(bySpace.get(space) ?? []), result.data]);
   }
-  if (problems.length > 0) throw new Error(`Nothing imported; fix these first:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`Nothing imported; fix these first:\n  ${problems.join('\n  ')}`);
   return bySpace;
 }
 
 function writeSeed(dir: string): number {
   const stories = buildSeed();
   for (const { space, story } of stories) {
-    const name = story.is_folder ? `${story.full_slug}/_folder.json` : `${story.full_slug.replace(/\/$/, '/_start')}.json`;
+    const name = story.is_folder
+      ? `${story.full_slug}/_folder.json`
+      : `${story.full_slug.replace(/\/$/, '/_start')}.json`;
     const file = path.join(dir, space, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(story, null, 2)}\n`);
@@ -66,7 +72,9 @@ function writeSeed(dir: string): number {
   return stories.length;
 }
 
-async function withDatabase<T>(run: (db: ReturnType<typeof openDatabase<ContentSchema>>['db']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  run: (db: ReturnType<typeof openDatabase<ContentSchema>>['db']) => Promise<T>,
+): Promise<T> {
   const database = openDatabase<ContentSchema>();
   try {
     await prepareContentDatabase(database.db);
@@ -76,7 +84,8 @@ async function withDatabase<T>(run: (db: ReturnType<typeof openDatabase<ContentS
   }
 }
 
-const log = (event: string, data: Record<string, unknown>) => console.log(JSON.stringify({ event, ...data }));
+const log = (event: string, data: Record<string, unknown>) =>
+  console.log(JSON.stringify({ event, ...data }));
 const [command, ...args] = process.argv.slice(2);
 const option = (name: string) => {
   const index = args.indexOf(name);
@@ -86,12 +95,22 @@ const option = (name: string) => {
 try {
   if (command === 'import' && args[0] && !args[0].startsWith('--')) {
     const space = option('--space');
-    if (space !== undefined && !isChannelId(space)) throw new Error(`--space must be one of ${channelIds.join(', ')}`);
+    if (space !== undefined && !isChannelId(space))
+      throw new Error(`--space must be one of ${channelIds.join(', ')}`);
     const stories = readStories(path.resolve(args[0]), space as ChannelId | undefined);
-    await withDatabase(async (db) => log('content-imported', await importSpaces(db, stories, { publish: !args.includes('--draft') })));
+    await withDatabase(async (db) =>
+      log(
+        'content-imported',
+        await importSpaces(db, stories, { publish: !args.includes('--draft') }),
+      ),
+    );
   } else if (command === 'seed') {
     const out = option('--out');
-    if (out) log('content-seed-written', { dir: path.resolve(out), stories: writeSeed(path.resolve(out)) });
+    if (out)
+      log('content-seed-written', {
+        dir: path.resolve(out),
+        stories: writeSeed(path.resolve(out)),
+      });
     else await withDatabase(async (db) => log('content-seeded', await seedContent(db)));
   } else {
     console.error(usage);

@@ -4,7 +4,11 @@ let counter = 0;
 const uid = () => `uid-${(counter += 1)}`;
 
 /** A minimal valid page story for tests. */
-export function pageStory(fullSlug: string, fields: Record<string, unknown> = {}, story: Record<string, unknown> = {}) {
+export function pageStory(
+  fullSlug: string,
+  fields: Record<string, unknown> = {},
+  story: Record<string, unknown> = {},
+) {
   return {
     name: fields.title ?? fullSlug,
     full_slug: fullSlug,
@@ -21,7 +25,11 @@ export function pageStory(fullSlug: string, fields: Record<string, unknown> = {}
   };
 }
 
-export function matrixItemStory(fullSlug: string, name: string, uuid: string = crypto.randomUUID()) {
+export function matrixItemStory(
+  fullSlug: string,
+  name: string,
+  uuid: string = crypto.randomUUID(),
+) {
   return {
     name,
     full_slug: fullSlug,

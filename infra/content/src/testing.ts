@@ -12,7 +12,10 @@ export const testTokens: ContentTokens = {
   management: 'test-management-token-not-secret',
   spaces: {
     wallart: { public: 'test-wallart-public-token', preview: 'test-wallart-preview-token' },
-    kartenliebe: { public: 'test-kartenliebe-public-token', preview: 'test-kartenliebe-preview-token' },
+    kartenliebe: {
+      public: 'test-kartenliebe-public-token',
+      preview: 'test-kartenliebe-preview-token',
+    },
   },
 };
 
@@ -31,7 +34,12 @@ export async function startTestContentService(
 ): Promise<RunningContentService> {
   const database = await createTestDatabase<ContentSchema>(dialect);
   await prepareContentDatabase(database.db);
-  const app = createContentService({ db: database.db, tokens: testTokens, logLevel: 'silent', ...options });
+  const app = createContentService({
+    db: database.db,
+    tokens: testTokens,
+    logLevel: 'silent',
+    ...options,
+  });
   options.beforeListen?.(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -46,17 +54,28 @@ export async function startTestContentService(
 }
 
 /** Calls the management API of a running service. */
-export async function manage(url: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+export async function manage(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { authorization: testTokens.management, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: testTokens.management,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
 }
 
 /** Gateway options for tests: short cache times, open drafts, the test tokens. */
-export function testGatewayOptions(contentApiUrl: string, overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+export function testGatewayOptions(
+  contentApiUrl: string,
+  overrides: Partial<GatewayOptions> = {},
+): GatewayOptions {
   return {
     contentApiUrl,
     tokens: testTokens.spaces,
@@ -74,7 +93,10 @@ export function testGatewayOptions(contentApiUrl: string, overrides: Partial<Gat
 }
 
 /** A gateway listening on 127.0.0.1 with a random port. */
-export async function startTestGateway(contentApiUrl: string, overrides: Partial<GatewayOptions> = {}) {
+export async function startTestGateway(
+  contentApiUrl: string,
+  overrides: Partial<GatewayOptions> = {},
+) {
   const app = createGateway(testGatewayOptions(contentApiUrl, overrides));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, close: () => app.close() };

@@ -7,17 +7,19 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const defaultDatabaseUrl = 'file:.data/shop.sqlite';
 
 export type DatabaseTarget =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string };
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 /** Reads DATABASE_URL (`file:PATH` or `postgres://...`); the SQLite file under .data/ is the default. */
-export function parseDatabaseUrl(url: string = process.env.DATABASE_URL || defaultDatabaseUrl): DatabaseTarget {
+export function parseDatabaseUrl(
+  url: string = process.env.DATABASE_URL || defaultDatabaseUrl,
+): DatabaseTarget {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return { dialect: 'postgres', connectionString: url };
   }
   if (url.startsWith('file:')) {
     const file = url.slice('file:'.length);
-    if (file === '') throw new Error('DATABASE_URL "file:" needs a path, e.g. file:.data/shop.sqlite');
+    if (file === '')
+      throw new Error('DATABASE_URL "file:" needs a path, e.g. file:.data/shop.sqlite');
     if (file === ':memory:') return { dialect: 'sqlite', filename: ':memory:' };
     return { dialect: 'sqlite', filename: path.resolve(repoRoot, file) };
   }

@@ -6,8 +6,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from './open';
 
 /** PostgreSQL used by tests when reachable: DATABASE_URL if it is postgres, else the local `test` database. */
-export const testPostgresUrl =
-  process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : `postgres://${localPostgresUser()}127.0.0.1:5432/test`;
+export const testPostgresUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : `postgres://${localPostgresUser()}127.0.0.1:5432/test`;
 
 // pg takes the user from PGUSER or USER; shells without USER (containers, CI) would send none.
 function localPostgresUser(): string {
@@ -20,7 +21,10 @@ let postgresReachable: Promise<boolean> | undefined;
 /** Whether the test PostgreSQL answers; tests run their PostgreSQL variant only then. */
 export function isPostgresReachable(): Promise<boolean> {
   postgresReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: testPostgresUrl, connectionTimeoutMillis: 1500 });
+    const client = new pg.Client({
+      connectionString: testPostgresUrl,
+      connectionTimeoutMillis: 1500,
+    });
     try {
       await client.connect();
       await client.query('select 1');
@@ -37,7 +41,9 @@ export function isPostgresReachable(): Promise<boolean> {
 export type TestDatabase<Schema> = Database<Schema> & { url: string };
 
 /** A fresh, empty database: a temporary SQLite file, or a throw-away schema in PostgreSQL. */
-export async function createTestDatabase<Schema>(dialect: 'sqlite' | 'postgres'): Promise<TestDatabase<Schema>> {
+export async function createTestDatabase<Schema>(
+  dialect: 'sqlite' | 'postgres',
+): Promise<TestDatabase<Schema>> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-'));
     const url = `file:${path.join(dir, 'test.sqlite')}`;

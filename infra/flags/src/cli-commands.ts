@@ -25,7 +25,10 @@ export const usage = `Usage: npm run flags -- <command>
 Env: FLAGS_ADMIN_URL (default http://127.0.0.1:8085/flags/admin), FLAGS_ADMIN_TOKEN (default .data/flags-admin-token)`;
 
 /** Splits `--name value` options from positional arguments. */
-function parseArgs(args: string[]): { positional: string[]; options: Record<string, string | true> } {
+function parseArgs(args: string[]): {
+  positional: string[];
+  options: Record<string, string | true>;
+} {
   const positional: string[] = [];
   const options: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
@@ -59,18 +62,25 @@ export async function runCli(argv: string[], context: CliContext): Promise<void>
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${context.adminUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${context.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${context.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : undefined;
-    if (!response.ok) throw new Error(`${response.status}: ${(json as { message?: string } | undefined)?.message ?? text}`);
+    if (!response.ok)
+      throw new Error(
+        `${response.status}: ${(json as { message?: string } | undefined)?.message ?? text}`,
+      );
     context.out(JSON.stringify(json, null, 2));
   };
   const name = () => encodeURIComponent(need(positional[0], 'NAME'));
   const query = (pairs: Record<string, string | true | undefined>) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(pairs)) if (typeof value === 'string') params.set(key, value);
+    for (const [key, value] of Object.entries(pairs))
+      if (typeof value === 'string') params.set(key, value);
     const text = params.toString();
     return text ? `?${text}` : '';
   };
@@ -90,7 +100,11 @@ export async function runCli(argv: string[], context: CliContext): Promise<void>
       return call('PUT', `/flags/${encodeURIComponent(need(flag.name, 'name in the file'))}`, flag);
     }
     case 'kill':
-      return call('POST', `/flags/${name()}/kill`, typeof options.default === 'string' ? { defaultTreatment: options.default } : {});
+      return call(
+        'POST',
+        `/flags/${name()}/kill`,
+        typeof options.default === 'string' ? { defaultTreatment: options.default } : {},
+      );
     case 'archive':
     case 'restore':
       return call('POST', `/flags/${name()}/${command}`);
@@ -100,7 +114,8 @@ export async function runCli(argv: string[], context: CliContext): Promise<void>
       const [action, segment, ...keys] = positional;
       const path = `/segments/${encodeURIComponent(need(segment, 'segment NAME'))}`;
       if (action === 'show') return call('GET', path);
-      if (action === 'set') return call('PUT', path, { keys, ...(options.large ? { kind: 'large' } : {}) });
+      if (action === 'set')
+        return call('PUT', path, { keys, ...(options.large ? { kind: 'large' } : {}) });
       if (action === 'add') return call('POST', `${path}/keys`, { add: keys });
       if (action === 'remove') return call('POST', `${path}/keys`, { remove: keys });
       if (action === 'archive' || action === 'restore') return call('POST', `${path}/${action}`);
@@ -109,9 +124,15 @@ export async function runCli(argv: string[], context: CliContext): Promise<void>
     case 'import':
       return call('POST', '/import', readJson(positional[0]));
     case 'impressions':
-      return call('GET', `/impressions${query({ feature: options.feature, key: options.key, limit: options.limit })}`);
+      return call(
+        'GET',
+        `/impressions${query({ feature: options.feature, key: options.key, limit: options.limit })}`,
+      );
     case 'events':
-      return call('GET', `/events${query({ eventTypeId: options.type, key: options.key, limit: options.limit })}`);
+      return call(
+        'GET',
+        `/events${query({ eventTypeId: options.type, key: options.key, limit: options.limit })}`,
+      );
     default:
       throw new Error(command ? `Unknown command "${command}"\n\n${usage}` : usage);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
- 
+
 import { SplitFactory } from '@splitsoftware/splitio/client';
 import { simpleFlag } from './testing/definitions';
 import { eventually, sdkKey, startService, type RunningService } from './testing/service';
@@ -13,7 +13,12 @@ beforeAll(async () => {
     conditions: [
       {
         conditionType: 'ROLLOUT',
-        matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'IN_SEGMENT', userDefinedSegmentMatcherData: { segmentName: 'vip' } }] },
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [
+            { matcherType: 'IN_SEGMENT', userDefinedSegmentMatcherData: { segmentName: 'vip' } },
+          ],
+        },
         partitions: [{ treatment: 'on', size: 100 }],
       },
     ],
@@ -39,14 +44,21 @@ it('evaluates segments from /memberships and delivers impressions and events', a
   await ann.destroy();
 
   await eventually(async () => {
-    const impressions = (await service.admin('GET', '/impressions?feature=vip_banner')).json.impressions;
+    const impressions = (await service.admin('GET', '/impressions?feature=vip_banner')).json
+      .impressions;
     expect(impressions.map((i: any) => [i.keyName, i.treatment]).sort()).toEqual([
       ['ann', 'on'],
       ['bob', 'off'],
     ]);
     const events = (await service.admin('GET', '/events')).json.events;
     expect(events).toEqual([
-      expect.objectContaining({ eventTypeId: 'added_to_cart', key: 'ann', value: 12.5, trafficTypeName: 'user', properties: { sku: 'A4', framed: true } }),
+      expect.objectContaining({
+        eventTypeId: 'added_to_cart',
+        key: 'ann',
+        value: 12.5,
+        trafficTypeName: 'user',
+        properties: { sku: 'A4', framed: true },
+      }),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
- 
+
 import { SplitFactory } from '@splitsoftware/splitio';
 import { testDialects } from '@shop/db/testing';
 import { bucket, murmur3 } from './testing/murmur3';
@@ -7,15 +7,31 @@ import { extraFlags } from './testing/extra-flags';
 import { readConformance, sdkKey, startService, type RunningService } from './testing/service';
 
 type Attributes = Record<string, string | number | boolean | string[]>;
-type Row = [key: string, flag: string, attributes: Attributes | undefined, treatment: string, config?: string | null];
+type Row = [
+  key: string,
+  flag: string,
+  attributes: Attributes | undefined,
+  treatment: string,
+  config?: string | null,
+];
 
 // Seeds copied from the fixture's definitions; buckets are computed with our own murmur3 below.
 const seed5050 = 968686;
 const seed5050second = 96868;
 const taSeed = -1667452163;
 const half = (key: string, seed: number) => (bucket(key, seed) <= 50 ? 'lower' : 'higher');
-const hashedKeys = ['aaaaaaklmnbv', 'mauro_test', 'key_1', 'key_2', 'key_4', 'key_7', 'user-3', 'ü-key'];
-const configOn = '{"color":"brown","dimensions":{"height":12,"width":14},"text":{"inner":"click me"}}';
+const hashedKeys = [
+  'aaaaaaklmnbv',
+  'mauro_test',
+  'key_1',
+  'key_2',
+  'key_4',
+  'key_7',
+  'user-3',
+  'ü-key',
+];
+const configOn =
+  '{"color":"brown","dimensions":{"height":12,"width":14},"text":{"inner":"click me"}}';
 
 /** What Split's evaluation rules give for the fixture (and our extra flags), read off the definitions. */
 const expected: Row[] = [
@@ -96,10 +112,25 @@ const expected: Row[] = [
   // Traffic allocation 1%: only bucket 1 of the allocation seed enters the rollout (Split's own key).
   ['aaaaaaklmnbv', 'ta_bucket1_test', undefined, 'rollout_treatment'],
   ['mauro_test', 'ta_bucket1_test', undefined, 'default_treatment'],
-  ...hashedKeys.map((key): Row => ['' + key, 'ta_bucket1_test', undefined, bucket(key, taSeed) <= 1 ? 'rollout_treatment' : 'default_treatment']),
+  ...hashedKeys.map((key): Row => [
+    '' + key,
+    'ta_bucket1_test',
+    undefined,
+    bucket(key, taSeed) <= 1 ? 'rollout_treatment' : 'default_treatment',
+  ]),
   // 50/50 partitions, by murmur3 bucket.
-  ...hashedKeys.map((key): Row => [key, 'user_account_in_segment_all_50_50', undefined, half(key, seed5050)]),
-  ...hashedKeys.map((key): Row => [key, 'user_account_in_segment_all_50_50_2', undefined, half(key, seed5050second)]),
+  ...hashedKeys.map((key): Row => [
+    key,
+    'user_account_in_segment_all_50_50',
+    undefined,
+    half(key, seed5050),
+  ]),
+  ...hashedKeys.map((key): Row => [
+    key,
+    'user_account_in_segment_all_50_50_2',
+    undefined,
+    half(key, seed5050second),
+  ]),
   // Extra flags: strings, sets, booleans, semver, negation, allocation 0, killed, archived.
   ['admin-1', 'conf_starts_with', undefined, 'on'],
   ['user-1', 'conf_starts_with', undefined, 'off'],
@@ -147,7 +178,11 @@ describe.each(await testDialects())('the Node SDK against the service on %s', (d
     service = await startService(dialect);
     const fixture = readConformance('splitchanges.since.-1.json');
     const segments = readConformance('segments.json');
-    const imported = await service.admin('POST', '/import', { ff: { d: [...fixture.ff.d, ...extraFlags] }, rbs: fixture.rbs, segments });
+    const imported = await service.admin('POST', '/import', {
+      ff: { d: [...fixture.ff.d, ...extraFlags] },
+      rbs: fixture.rbs,
+      segments,
+    });
     expect(imported.status).toBe(200);
     factory = SplitFactory({
       core: { authorizationKey: sdkKey },
@@ -168,12 +203,13 @@ describe.each(await testDialects())('the Node SDK against the service on %s', (d
     expect(factory.manager().names()).toHaveLength(36 + extraFlags.length - 1);
   });
 
-  it.each(expected.map((row) => [`${row[1]} for ${row[0]} ${JSON.stringify(row[2] ?? {})}`, row] as const))(
-    '%s',
-    (_, [key, flag, attributes, treatment, config]) => {
-      const result = client.getTreatmentWithConfig(key, flag, attributes);
-      expect(result.treatment).toBe(treatment);
-      if (config !== undefined) expect(result.config).toBe(config);
-    },
-  );
+  it.each(
+    expected.map(
+      (row) => [`${row[1]} for ${row[0]} ${JSON.stringify(row[2] ?? {})}`, row] as const,
+    ),
+  )('%s', (_, [key, flag, attributes, treatment, config]) => {
+    const result = client.getTreatmentWithConfig(key, flag, attributes);
+    expect(result.treatment).toBe(treatment);
+    if (config !== undefined) expect(result.config).toBe(config);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
- 
+
 import { SplitFactory } from '@splitsoftware/splitio';
 import { testDialects } from '@shop/db/testing';
 import { eventually, sdkKey, startService, type RunningService } from './testing/service';
@@ -14,13 +14,21 @@ const rollout = (treatment: string) => ({
       conditionType: 'WHITELIST',
       matcherGroup: {
         combiner: 'AND',
-        matchers: [{ matcherType: 'IN_SEGMENT', userDefinedSegmentMatcherData: { segmentName: 'beta_testers' } }],
+        matchers: [
+          {
+            matcherType: 'IN_SEGMENT',
+            userDefinedSegmentMatcherData: { segmentName: 'beta_testers' },
+          },
+        ],
       },
       partitions: [{ treatment: 'beta', size: 100 }],
     },
     {
       conditionType: 'ROLLOUT',
-      matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'ALL_KEYS', keySelector: { trafficType: 'user' } }] },
+      matcherGroup: {
+        combiner: 'AND',
+        matchers: [{ matcherType: 'ALL_KEYS', keySelector: { trafficType: 'user' } }],
+      },
       partitions: [
         { treatment, size: 100 },
         { treatment: 'beta', size: 0 },
@@ -35,13 +43,20 @@ describe.each(await testDialects())('a running SDK follows admin changes on %s',
 
   beforeAll(async () => {
     service = await startService(dialect);
-    expect((await service.admin('PUT', '/segments/beta_testers', { keys: ['ann'] })).status).toBe(200);
+    expect((await service.admin('PUT', '/segments/beta_testers', { keys: ['ann'] })).status).toBe(
+      200,
+    );
     expect((await service.admin('PUT', '/flags/checkout_banner', rollout('on'))).status).toBe(201);
     const factory = SplitFactory({
       core: { authorizationKey: sdkKey },
       urls: { sdk: service.api, events: service.api, auth: service.api, telemetry: service.api },
       streamingEnabled: false,
-      scheduler: { featuresRefreshRate: 1, segmentsRefreshRate: 1, impressionsRefreshRate: 3600, eventsPushRate: 3600 },
+      scheduler: {
+        featuresRefreshRate: 1,
+        segmentsRefreshRate: 1,
+        impressionsRefreshRate: 3600,
+        eventsPushRate: 3600,
+      },
     });
     client = factory.client();
     await client.whenReady();
@@ -63,7 +78,14 @@ describe.each(await testDialects())('a running SDK follows admin changes on %s',
   });
 
   it('picks up segment membership changes', async () => {
-    expect((await service.admin('POST', '/segments/beta_testers/keys', { add: ['bob'], remove: ['ann'] })).status).toBe(200);
+    expect(
+      (
+        await service.admin('POST', '/segments/beta_testers/keys', {
+          add: ['bob'],
+          remove: ['ann'],
+        })
+      ).status,
+    ).toBe(200);
     await eventually(() => {
       expect(client.getTreatment('bob', 'checkout_banner')).toBe('beta');
       expect(client.getTreatment('ann', 'checkout_banner')).toBe('off');
@@ -71,7 +93,9 @@ describe.each(await testDialects())('a running SDK follows admin changes on %s',
   });
 
   it('serves the default treatment once killed, and the rules again once restored', async () => {
-    const killed = await service.admin('POST', '/flags/checkout_banner/kill', { defaultTreatment: 'beta' });
+    const killed = await service.admin('POST', '/flags/checkout_banner/kill', {
+      defaultTreatment: 'beta',
+    });
     expect(killed.json).toMatchObject({ killed: true, defaultTreatment: 'beta' });
     await eventually(() => expect(client.getTreatment('carl', 'checkout_banner')).toBe('beta'));
     await service.admin('POST', '/flags/checkout_banner/restore');

@@ -26,10 +26,15 @@ describe('the shop seed file', () => {
     ]);
   });
 
-  it.each(flags.map((flag) => [flag.name, flag] as const))('%s has treatments on, off and control for users', (_, flag) => {
-    expect(flag.trafficTypeName).toBe('user');
-    expect(flag.conditions.flatMap((condition) => condition.partitions.map((p) => p.treatment)).sort()).toEqual(['control', 'off', 'on']);
-  });
+  it.each(flags.map((flag) => [flag.name, flag] as const))(
+    '%s has treatments on, off and control for users',
+    (_, flag) => {
+      expect(flag.trafficTypeName).toBe('user');
+      expect(
+        flag.conditions.flatMap((condition) => condition.partitions.map((p) => p.treatment)).sort(),
+      ).toEqual(['control', 'off', 'on']);
+    },
+  );
 });
 
 describe.each(await testDialects())('seeding on start on %s', (dialect) => {
@@ -57,19 +62,32 @@ describe('the CLI', () => {
     const service = await startService('sqlite');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flags-cli-'));
     const lines: string[] = [];
-    const context = { adminUrl: `${service.address}/flags/admin`, token: adminToken, out: (text: string) => lines.push(text) };
+    const context = {
+      adminUrl: `${service.address}/flags/admin`,
+      token: adminToken,
+      out: (text: string) => lines.push(text),
+    };
     try {
       const file = path.join(dir, 'flags.json');
-      fs.writeFileSync(file, JSON.stringify({ ff: { d: [simpleFlag('cli_flag')] }, segments: { testers: ['ann'] } }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ ff: { d: [simpleFlag('cli_flag')] }, segments: { testers: ['ann'] } }),
+      );
       await runCli(['import', file], context);
       expect(JSON.parse(lines.pop()!)).toMatchObject({ flags: 1, segments: 1 });
       await runCli(['kill', 'cli_flag', '--default', 'on'], context);
-      expect(JSON.parse(lines.pop()!)).toMatchObject({ name: 'cli_flag', killed: true, defaultTreatment: 'on' });
+      expect(JSON.parse(lines.pop()!)).toMatchObject({
+        name: 'cli_flag',
+        killed: true,
+        defaultTreatment: 'on',
+      });
       await runCli(['segment', 'add', 'testers', 'bob'], context);
       expect(JSON.parse(lines.pop()!)).toMatchObject({ members: ['ann', 'bob'] });
       await runCli(['impressions', '--feature', 'cli_flag'], context);
       expect(JSON.parse(lines.pop()!)).toEqual({ impressions: [] });
-      await expect(runCli(['kill', 'no_such_flag'], context)).rejects.toThrow('404: Flag "no_such_flag" does not exist');
+      await expect(runCli(['kill', 'no_such_flag'], context)).rejects.toThrow(
+        '404: Flag "no_such_flag" does not exist',
+      );
       await expect(runCli(['dance'], context)).rejects.toThrow(/Unknown command "dance"/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -25,13 +25,22 @@ export async function seedFromFile(db: Db, dialect: Dialect, file: string, log: 
   const input = readImportFile(file);
   const has = async (table: 'flags_flag' | 'flags_rule_based_segment' | 'flags_segment') =>
     new Set((await db.selectFrom(table).select('name').execute()).map((row) => row.name));
-  const [flags, ruleBased, segments] = await Promise.all([has('flags_flag'), has('flags_rule_based_segment'), has('flags_segment')]);
+  const [flags, ruleBased, segments] = await Promise.all([
+    has('flags_flag'),
+    has('flags_rule_based_segment'),
+    has('flags_segment'),
+  ]);
   const missing: ImportInput = {
-    ff: { d: [...(input.ff?.d ?? []), ...(input.splits ?? [])].filter((flag) => !flags.has(flag.name)) },
+    ff: {
+      d: [...(input.ff?.d ?? []), ...(input.splits ?? [])].filter((flag) => !flags.has(flag.name)),
+    },
     rbs: { d: (input.rbs?.d ?? []).filter((segment) => !ruleBased.has(segment.name)) },
-    segments: Object.fromEntries(Object.entries(input.segments ?? {}).filter(([name]) => !segments.has(name))),
+    segments: Object.fromEntries(
+      Object.entries(input.segments ?? {}).filter(([name]) => !segments.has(name)),
+    ),
   };
-  const count = missing.ff!.d!.length + missing.rbs!.d!.length + Object.keys(missing.segments!).length;
+  const count =
+    missing.ff!.d!.length + missing.rbs!.d!.length + Object.keys(missing.segments!).length;
   if (count === 0) {
     log.info({ event: 'flags-seed-skipped', file }, 'seed already applied');
     return;

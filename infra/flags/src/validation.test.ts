@@ -8,23 +8,85 @@ const firstMatcher = (flag: any) => flag.conditions[0].matcherGroup.matchers[0];
 
 /** Each invalid definition and the field its 400 must name. */
 const invalidFlags: Array<[string, Mutation, RegExp]> = [
-  ['partitions that do not add up to 100', (f) => (f.conditions[0].partitions[0].size = 90), /conditions\.0\.partitions.*add up to 100/],
-  ['a treatment name with a space', (f) => (f.conditions[0].partitions[0].treatment = 'on now'), /partitions\.0\.treatment/],
+  [
+    'partitions that do not add up to 100',
+    (f) => (f.conditions[0].partitions[0].size = 90),
+    /conditions\.0\.partitions.*add up to 100/,
+  ],
+  [
+    'a treatment name with a space',
+    (f) => (f.conditions[0].partitions[0].treatment = 'on now'),
+    /partitions\.0\.treatment/,
+  ],
   ['a missing default treatment', (f) => delete f.defaultTreatment, /defaultTreatment/],
   ['an upper-case flag set', (f) => (f.sets = ['Shop']), /sets\.0.*flag set/],
   ['a flag set over 50 characters', (f) => (f.sets = ['s'.repeat(51)]), /sets\.0/],
   ['an unknown matcher type', (f) => (firstMatcher(f).matcherType = 'SOUNDS_LIKE'), /matcherType/],
-  ['a semver matcher with "1.2"', (f) => Object.assign(firstMatcher(f), { matcherType: 'EQUAL_TO_SEMVER', stringMatcherData: '1.2' }), /stringMatcherData.*semantic version/],
-  ['a semver list with "v1.0.0"', (f) => Object.assign(firstMatcher(f), { matcherType: 'IN_LIST_SEMVER', whitelistMatcherData: { whitelist: ['v1.0.0'] } }), /whitelistMatcherData/],
+  [
+    'a semver matcher with "1.2"',
+    (f) =>
+      Object.assign(firstMatcher(f), { matcherType: 'EQUAL_TO_SEMVER', stringMatcherData: '1.2' }),
+    /stringMatcherData.*semantic version/,
+  ],
+  [
+    'a semver list with "v1.0.0"',
+    (f) =>
+      Object.assign(firstMatcher(f), {
+        matcherType: 'IN_LIST_SEMVER',
+        whitelistMatcherData: { whitelist: ['v1.0.0'] },
+      }),
+    /whitelistMatcherData/,
+  ],
   ['BETWEEN without data', (f) => (firstMatcher(f).matcherType = 'BETWEEN'), /betweenMatcherData/],
-  ['BETWEEN with start above end', (f) => Object.assign(firstMatcher(f), { matcherType: 'BETWEEN', betweenMatcherData: { start: 5, end: 1 } }), /start <= end/],
-  ['IN_SEGMENT without a segment', (f) => (firstMatcher(f).matcherType = 'IN_SEGMENT'), /userDefinedSegmentMatcherData/],
-  ['a regular expression that does not compile', (f) => Object.assign(firstMatcher(f), { matcherType: 'MATCHES_STRING', stringMatcherData: '([' }), /stringMatcherData.*regular expression/],
-  ['a boolean matcher with a string', (f) => Object.assign(firstMatcher(f), { matcherType: 'EQUAL_TO_BOOLEAN', booleanMatcherData: 'yes' }), /booleanMatcherData/],
-  ['a dependency without treatments', (f) => Object.assign(firstMatcher(f), { matcherType: 'IN_SPLIT_TREATMENT', dependencyMatcherData: { split: 'x', treatments: [] } }), /dependencyMatcherData/],
-  ['a configuration that is not JSON', (f) => (f.configurations = { on: '{color: red}' }), /configurations\.on/],
+  [
+    'BETWEEN with start above end',
+    (f) =>
+      Object.assign(firstMatcher(f), {
+        matcherType: 'BETWEEN',
+        betweenMatcherData: { start: 5, end: 1 },
+      }),
+    /start <= end/,
+  ],
+  [
+    'IN_SEGMENT without a segment',
+    (f) => (firstMatcher(f).matcherType = 'IN_SEGMENT'),
+    /userDefinedSegmentMatcherData/,
+  ],
+  [
+    'a regular expression that does not compile',
+    (f) =>
+      Object.assign(firstMatcher(f), { matcherType: 'MATCHES_STRING', stringMatcherData: '([' }),
+    /stringMatcherData.*regular expression/,
+  ],
+  [
+    'a boolean matcher with a string',
+    (f) =>
+      Object.assign(firstMatcher(f), {
+        matcherType: 'EQUAL_TO_BOOLEAN',
+        booleanMatcherData: 'yes',
+      }),
+    /booleanMatcherData/,
+  ],
+  [
+    'a dependency without treatments',
+    (f) =>
+      Object.assign(firstMatcher(f), {
+        matcherType: 'IN_SPLIT_TREATMENT',
+        dependencyMatcherData: { split: 'x', treatments: [] },
+      }),
+    /dependencyMatcherData/,
+  ],
+  [
+    'a configuration that is not JSON',
+    (f) => (f.configurations = { on: '{color: red}' }),
+    /configurations\.on/,
+  ],
   ['traffic allocation 101', (f) => (f.trafficAllocation = 101), /trafficAllocation/],
-  ['a flag that is its own prerequisite', (f) => (f.prerequisites = [{ n: f.name, ts: ['on'] }]), /prerequisites\.0\.n/],
+  [
+    'a flag that is its own prerequisite',
+    (f) => (f.prerequisites = [{ n: f.name, ts: ['on'] }]),
+    /prerequisites\.0\.n/,
+  ],
   ['a name with a slash', (f) => (f.name = 'a/b'), /name/],
 ];
 
@@ -43,14 +105,17 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
   });
   afterAll(() => service?.close());
 
-  it.each(invalidFlags)('rejects %s with a 400 naming the field, writing nothing', async (_, mutate, field) => {
-    const flag = simpleFlag('candidate');
-    mutate(flag);
-    const response = await service.admin('POST', '/flags', flag);
-    expect(response.status).toBe(400);
-    expect(response.json.message).toMatch(field);
-    expect((await service.admin('GET', '/flags')).json.flags).toEqual([]);
-  });
+  it.each(invalidFlags)(
+    'rejects %s with a 400 naming the field, writing nothing',
+    async (_, mutate, field) => {
+      const flag = simpleFlag('candidate');
+      mutate(flag);
+      const response = await service.admin('POST', '/flags', flag);
+      expect(response.status).toBe(400);
+      expect(response.json.message).toMatch(field);
+      expect((await service.admin('GET', '/flags')).json.flags).toEqual([]);
+    },
+  );
 
   it('writes nothing of an import with one bad flag among good ones', async () => {
     const bad = simpleFlag('bad_one');
@@ -61,7 +126,9 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     });
     expect(response.status).toBe(400);
     expect(response.json.message).toMatch(/ff\.d\.1\.conditions\.0\.partitions/);
-    expect(response.json.errors).toEqual([expect.objectContaining({ field: 'ff.d.1.conditions.0.partitions' })]);
+    expect(response.json.errors).toEqual([
+      expect.objectContaining({ field: 'ff.d.1.conditions.0.partitions' }),
+    ]);
     expect((await service.admin('GET', '/flags')).json.flags).toEqual([]);
     expect((await service.admin('GET', '/segments')).json.segments).toEqual([]);
     const changes = await (await service.sdk('/splitChanges?s=1.3&since=-1')).json();
@@ -69,7 +136,9 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
   });
 
   it('refuses an import that names a flag twice', async () => {
-    const response = await service.admin('POST', '/import', { ff: { d: [simpleFlag('twice'), simpleFlag('twice')] } });
+    const response = await service.admin('POST', '/import', {
+      ff: { d: [simpleFlag('twice'), simpleFlag('twice')] },
+    });
     expect(response.status).toBe(400);
     expect(response.json.message).toMatch(/ff\.d\.1\.name.*twice/);
   });
@@ -86,7 +155,14 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     // 1024 base + 2 per key character + 2 per string character (spec section 5).
     const atLimit = { p: 'x'.repeat((32768 - 1024 - 2) / 2) };
     const overLimit = { p: 'x'.repeat((32768 - 1024 - 2) / 2), q: true };
-    const event = (properties: unknown, key = 'ann') => ({ eventTypeId: 'added_to_cart', trafficTypeName: 'user', key, value: 1, timestamp: 1, properties });
+    const event = (properties: unknown, key = 'ann') => ({
+      eventTypeId: 'added_to_cart',
+      trafficTypeName: 'user',
+      key,
+      value: 1,
+      timestamp: 1,
+      properties,
+    });
     const before = (await storedEvents()).length;
     const refused = await postEvents([event({ small: 1 }, 'first'), event(overLimit, 'second')]);
     expect(refused.status).toBe(400);
@@ -105,7 +181,16 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     ['properties that are a list', { properties: [1, 2] }, /events\[0\]\.properties.*plain object/],
   ])('refuses %s with a 400 naming the field', async (_, change, message) => {
     const before = (await storedEvents()).length;
-    const response = await postEvents([{ eventTypeId: 'ok', trafficTypeName: 'user', key: 'ann', value: null, timestamp: 1, ...change }]);
+    const response = await postEvents([
+      {
+        eventTypeId: 'ok',
+        trafficTypeName: 'user',
+        key: 'ann',
+        value: null,
+        timestamp: 1,
+        ...change,
+      },
+    ]);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(message);
     expect((await storedEvents()).length).toBe(before);
@@ -124,7 +209,15 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
     const impressions = await service.sdk('/testImpressions/bulk', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ f: 'real', i: [{ k: 'ann', t: 'on', m: 1 }, { k: 'k'.repeat(251), t: 'on', m: 1 }] }]),
+      body: JSON.stringify([
+        {
+          f: 'real',
+          i: [
+            { k: 'ann', t: 'on', m: 1 },
+            { k: 'k'.repeat(251), t: 'on', m: 1 },
+          ],
+        },
+      ]),
     });
     expect(impressions.status).toBe(400);
     expect((await impressions.json()).message).toMatch(/0\.i\.1\.k: must be at most 250/);
@@ -137,10 +230,15 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
 
   it('refuses a wrong SDK key or admin token with 401, writing nothing', async () => {
     const before = (await storedEvents()).length;
-    const response = await postEvents([{ eventTypeId: 'ok', trafficTypeName: 'user', key: 'ann', timestamp: 1 }], 'not-a-key');
+    const response = await postEvents(
+      [{ eventTypeId: 'ok', trafficTypeName: 'user', key: 'ann', timestamp: 1 }],
+      'not-a-key',
+    );
     expect(response.status).toBe(401);
     expect((await storedEvents()).length).toBe(before);
-    const admin = await fetch(`${service.address}/flags/admin/flags`, { headers: { authorization: 'Bearer guess' } });
+    const admin = await fetch(`${service.address}/flags/admin/flags`, {
+      headers: { authorization: 'Bearer guess' },
+    });
     expect(admin.status).toBe(401);
     expect((await admin.json()).message).toBe('Wrong admin token');
   });

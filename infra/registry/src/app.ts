@@ -37,9 +37,16 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
   const maxUploadBytes = options.maxUploadBytes ?? 50 * 1024 * 1024;
   const app = createServer({ name: 'registry', logLevel: options.logLevel });
   const artifacts = createArtifactStore(db, options.artifactsDir);
-  const auth = (request: { headers: { authorization?: string } }) => authenticate(options.tokens, request.headers.authorization);
+  const auth = (request: { headers: { authorization?: string } }) =>
+    authenticate(options.tokens, request.headers.authorization);
 
-  registerArtifactRoutes(app, { artifacts, environment, authenticate: auth, maxUploadBytes, maxUnpackedBytes: maxUploadBytes * 4 });
+  registerArtifactRoutes(app, {
+    artifacts,
+    environment,
+    authenticate: auth,
+    maxUploadBytes,
+    maxUnpackedBytes: maxUploadBytes * 4,
+  });
   registerReleaseRoutes(app, {
     db,
     releases: createReleaseStore(db, environment),

@@ -16,23 +16,28 @@ export type ArtifactRoutesOptions = {
 };
 
 const gzipTypes = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 const publishQuery = z.object({ reason: z.string().trim().min(1).optional() });
 
 /** Publishing (a gzip tarball of `dist/<version>/`), serving the files, and listing what is published. */
 export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRoutesOptions): void {
   const { artifacts, maxUploadBytes } = options;
-  const tooLarge = () => new HttpError(413, `The upload is larger than the ${formatBytes(maxUploadBytes)} limit`);
+  const tooLarge = () =>
+    new HttpError(413, `The upload is larger than the ${formatBytes(maxUploadBytes)} limit`);
 
   app.addContentTypeParser(gzipTypes, (request, payload, done) => {
-    if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes) return done(tooLarge(), undefined);
+    if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes)
+      return done(tooLarge(), undefined);
     const chunks: Buffer[] = [];
     let size = 0;
     payload.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= maxUploadBytes) chunks.push(chunk);
     });
-    payload.on('end', () => (size > maxUploadBytes ? done(tooLarge(), undefined) : done(null, Buffer.concat(chunks))));
+    payload.on('end', () =>
+      size > maxUploadBytes ? done(tooLarge(), undefined) : done(null, Buffer.concat(chunks)),
+    );
     payload.on('error', (error) => done(error, undefined));
   });
 
@@ -44,49 +49,72 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
       const publishedBy = options.authenticate(request);
       const remote = parseRemote(request.params.remote);
       const version = parseVersion(request.params.version);
-      const reason = publishQuery.safeParse(request.query).data?.reason ?? `publish ${remote} ${version}`;
+      const reason =
+        publishQuery.safeParse(request.query).data?.reason ?? `publish ${remote} ${version}`;
       if (!Buffer.isBuffer(request.body)) {
-        throw new HttpError(415, 'Send the artifact as a gzip tarball of dist/<version>/ with Content-Type: application/gzip');
+        throw new HttpError(
+          415,
+          'Send the artifact as a gzip tarball of dist/<version>/ with Content-Type: application/gzip',
+        );
       }
       let files;
       try {
         files = await unpackArtifact(request.body, options.maxUnpackedBytes);
       } catch (error) {
-        if (error instanceof TarballError) throw new HttpError(error.tooLarge ? 413 : 400, error.message);
+        if (error instanceof TarballError)
+          throw new HttpError(error.tooLarge ? 413 : 400, error.message);
         throw error;
       }
-      const artifact = await artifacts.publish({ remote, version, files, publishedBy, reason, environment: options.environment });
-      request.log.info({ event: 'artifact-published', remote, version, files: files.length, publishedBy }, 'artifact published');
+      const artifact = await artifacts.publish({
+        remote,
+        version,
+        files,
+        publishedBy,
+        reason,
+        environment: options.environment,
+      });
+      request.log.info(
+        { event: 'artifact-published', remote, version, files: files.length, publishedBy },
+        'artifact published',
+      );
       return reply.status(201).send(artifact);
     },
   );
 
-  app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (request, reply) => {
-    // CORS on misses too, so a browser's failed manifest fetch shows the 404 rather than a CORS error.
-    reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-cache');
-    const { remote: rawRemote, version, '*': file } = request.params;
-    const missing = () => notFound(`No file ${file} in ${rawRemote} ${version}`, 'unknown-artifact-file');
-    const remote = parseRemote(rawRemote);
-    const artifact = await artifacts.get(remote, version);
-    if (!artifact) throw notFound(`${remote} ${version} is not published`, 'unknown-artifact');
-    const info = artifact.files.find((entry) => entry.path === file);
-    if (!info) throw missing();
-    const etag = `"${info.sha256}"`;
-    const ifNoneMatch = request.headers['if-none-match'];
-    const notModified = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-    // Opened before the cache headers go out, so a file lost from disk is never cached as immutable.
-    const handle = notModified ? undefined : await openArtifactFile(artifacts.filePath(artifact, info.path), request, missing);
-    const contentType = contentTypeOf(info.path);
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      .type(contentType);
-    if (isDocumentType(contentType)) reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
-    if (!handle) return reply.status(304).send();
-    reply.header('Content-Length', info.size);
-    return reply.send(handle.createReadStream());
-  });
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/remotes/:remote/:version/*',
+    async (request, reply) => {
+      // CORS on misses too, so a browser's failed manifest fetch shows the 404 rather than a CORS error.
+      reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-cache');
+      const { remote: rawRemote, version, '*': file } = request.params;
+      const missing = () =>
+        notFound(`No file ${file} in ${rawRemote} ${version}`, 'unknown-artifact-file');
+      const remote = parseRemote(rawRemote);
+      const artifact = await artifacts.get(remote, version);
+      if (!artifact) throw notFound(`${remote} ${version} is not published`, 'unknown-artifact');
+      const info = artifact.files.find((entry) => entry.path === file);
+      if (!info) throw missing();
+      const etag = `"${info.sha256}"`;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const notModified =
+        ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+      // Opened before the cache headers go out, so a file lost from disk is never cached as immutable.
+      const handle = notModified
+        ? undefined
+        : await openArtifactFile(artifacts.filePath(artifact, info.path), request, missing);
+      const contentType = contentTypeOf(info.path);
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(contentType);
+      if (isDocumentType(contentType))
+        reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
+      if (!handle) return reply.status(304).send();
+      reply.header('Content-Length', info.size);
+      return reply.send(handle.createReadStream());
+    },
+  );
 
   app.get('/api/remotes', async () => ({ remotes: await artifacts.list() }));
 
@@ -101,7 +129,10 @@ async function openArtifactFile(file: string, request: FastifyRequest, missing: 
     return await fs.open(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    request.log.error({ event: 'artifact-file-missing', file }, 'a published file is missing from the artifact store');
+    request.log.error(
+      { event: 'artifact-file-missing', file },
+      'a published file is missing from the artifact store',
+    );
     throw missing();
   }
 }

@@ -27,7 +27,8 @@ export type Artifact = {
 export type RemoteSummary = { remote: RemoteName; versions: number; latest: string | null };
 
 /** The same-origin path of an artifact's manifest (the edge server serves /remotes/). */
-export const registryManifestPath = (remote: string, version: string) => `/remotes/${remote}/${version}/${manifestFileName}`;
+export const registryManifestPath = (remote: string, version: string) =>
+  `/remotes/${remote}/${version}/${manifestFileName}`;
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
@@ -38,7 +39,8 @@ const isUniqueViolation = (error: unknown) => {
 export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
   // Artifacts never change once published, so a found one can be cached for good.
   const cache = new Map<string, Artifact>();
-  const immutable = (remote: string, version: string) => `${remote} ${version} is published already; versions are immutable`;
+  const immutable = (remote: string, version: string) =>
+    `${remote} ${version} is published already; versions are immutable`;
 
   async function get(remote: RemoteName, version: string): Promise<Artifact | undefined> {
     const cached = cache.get(`${remote}@${version}`);
@@ -68,10 +70,20 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
   }
 
   /** Checks an upload and stores it: files atomically (temp folder, then rename), metadata in one transaction. */
-  async function publish(input: { remote: RemoteName; version: string; files: ArtifactFile[]; publishedBy: string; reason: string; environment: string }) {
+  async function publish(input: {
+    remote: RemoteName;
+    version: string;
+    files: ArtifactFile[];
+    publishedBy: string;
+    reason: string;
+    environment: string;
+  }) {
     const { remote, version, files } = input;
     const manifest = files.find((file) => file.path === manifestFileName);
-    if (!manifest) throw badRequest(`The upload has no ${manifestFileName} at its top level; upload the contents of dist/${version}/`);
+    if (!manifest)
+      throw badRequest(
+        `The upload has no ${manifestFileName} at its top level; upload the contents of dist/${version}/`,
+      );
     let summary;
     try {
       summary = checkManifest(remote, manifest.data);
@@ -80,14 +92,24 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
       throw error;
     }
     if (summary.remoteEntry && !files.some((file) => file.path === summary.remoteEntry)) {
-      throw badRequest(`${manifestFileName} names ${summary.remoteEntry} as the remote entry, but the upload has no such file`);
+      throw badRequest(
+        `${manifestFileName} names ${summary.remoteEntry} as the remote entry, but the upload has no such file`,
+      );
     }
     if (await get(remote, version)) throw conflict(immutable(remote, version));
 
     const fileInfos = files
-      .map((file) => ({ path: file.path, size: file.data.length, sha256: crypto.createHash('sha256').update(file.data).digest('base64url') }))
+      .map((file) => ({
+        path: file.path,
+        size: file.data.length,
+        sha256: crypto.createHash('sha256').update(file.data).digest('base64url'),
+      }))
       .sort((a, b) => a.path.localeCompare(b.path));
-    const temp = path.join(artifactsDir, '.tmp', `${remote}-${version}-${crypto.randomBytes(6).toString('hex')}`);
+    const temp = path.join(
+      artifactsDir,
+      '.tmp',
+      `${remote}-${version}-${crypto.randomBytes(6).toString('hex')}`,
+    );
     const target = path.join(artifactsDir, remote, version);
     const publishedAt = new Date().toISOString();
     try {
@@ -114,7 +136,12 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
           action: 'publish',
           environment: input.environment,
           channel: null,
-          subject: { remote, version, files: fileInfos.length, bytes: fileInfos.reduce((sum, f) => sum + f.size, 0) },
+          subject: {
+            remote,
+            version,
+            files: fileInfos.length,
+            bytes: fileInfos.reduce((sum, f) => sum + f.size, 0),
+          },
           reason: input.reason,
           at: publishedAt,
         });
@@ -135,7 +162,9 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
       return await fs.readFile(filePath(artifact, manifestFileName));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new ManifestError(`${artifact.remote} ${artifact.version} is recorded as published but its ${manifestFileName} is missing from the artifact store`);
+        throw new ManifestError(
+          `${artifact.remote} ${artifact.version} is recorded as published but its ${manifestFileName} is missing from the artifact store`,
+        );
       }
       throw error;
     }
@@ -149,13 +178,21 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
     const rows = await db.selectFrom('registry_artifact').select(['remote', 'version']).execute();
     return remoteNames.map((remote) => {
       const versions = rows.filter((row) => row.remote === remote).map((row) => row.version);
-      return { remote, versions: versions.length, latest: versions.sort(compareSemver).at(-1) ?? null };
+      return {
+        remote,
+        versions: versions.length,
+        latest: versions.sort(compareSemver).at(-1) ?? null,
+      };
     });
   }
 
   /** Every published version of a remote, highest semver first. */
   async function versions(remote: RemoteName): Promise<Artifact[]> {
-    const rows = await db.selectFrom('registry_artifact').selectAll().where('remote', '=', remote).execute();
+    const rows = await db
+      .selectFrom('registry_artifact')
+      .selectAll()
+      .where('remote', '=', remote)
+      .execute();
     return rows.map(remember).sort((a, b) => compareSemver(b.version, a.version));
   }
 

@@ -38,10 +38,20 @@ export async function listAudit(
   db: Kysely<RegistrySchema>,
   options: { environment: string; channel?: string; limit: number },
 ): Promise<AuditEntry[]> {
-  let query = db.selectFrom('registry_audit').selectAll().orderBy('id', 'desc').limit(options.limit);
+  let query = db
+    .selectFrom('registry_audit')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(options.limit);
   // Publishing is environment-independent (artifacts are shared), so it shows in every environment's trail.
-  query = query.where((eb) => eb.or([eb('environment', '=', options.environment), eb('action', '=', 'publish')]));
+  query = query.where((eb) =>
+    eb.or([eb('environment', '=', options.environment), eb('action', '=', 'publish')]),
+  );
   if (options.channel) query = query.where('channel', '=', options.channel);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, action: row.action as AuditAction, subject: JSON.parse(row.subject) }));
+  return rows.map((row) => ({
+    ...row,
+    action: row.action as AuditAction,
+    subject: JSON.parse(row.subject),
+  }));
 }

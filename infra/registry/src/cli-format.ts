@@ -15,37 +15,61 @@ function describeAction(entry: HistoryEntry): string {
 export function formatRemotes(entry: HistoryEntry, indent = '    '): string[] {
   const names = Object.keys(entry.remotes).sort() as Array<keyof HistoryEntry['remotes']>;
   if (names.length === 0) return [`${indent}(no remotes)`];
-  return names.map((name) => `${indent}${pad(name, 22)}${pad(entry.remotes[name]!.version, 14)}${entry.remotes[name]!.manifestUrl}`);
+  return names.map(
+    (name) =>
+      `${indent}${pad(name, 22)}${pad(entry.remotes[name]!.version, 14)}${entry.remotes[name]!.manifestUrl}`,
+  );
 }
 
 function formatSet(label: string, entry: HistoryEntry | null): string[] {
   if (!entry) return [`  ${pad(label, 9)}none`];
-  return [`  ${pad(label, 9)}#${entry.id}  ${describeAction(entry)}  ${when(entry.createdAt)}  by ${entry.createdBy}: ${entry.reason}`, ...formatRemotes(entry)];
+  return [
+    `  ${pad(label, 9)}#${entry.id}  ${describeAction(entry)}  ${when(entry.createdAt)}  by ${entry.createdBy}: ${entry.reason}`,
+    ...formatRemotes(entry),
+  ];
 }
 
 function formatCanary(canary: Canary | null): string[] {
   if (!canary) return [`  ${pad('canary', 9)}none`];
   const set = canary.releaseSet;
-  return [`  ${pad('canary', 9)}#${set.id} for ${canary.percentage}% of shoppers  ${when(set.createdAt)}  by ${set.createdBy}: ${set.reason}`, ...formatRemotes(set)];
+  return [
+    `  ${pad('canary', 9)}#${set.id} for ${canary.percentage}% of shoppers  ${when(set.createdAt)}  by ${set.createdBy}: ${set.reason}`,
+    ...formatRemotes(set),
+  ];
 }
 
 export function formatStatus(status: ChannelStatus): string {
-  return [`${status.channel} (${status.environment})`, ...formatSet('active', status.active), ...formatSet('previous', status.previous), ...formatCanary(status.canary)].join('\n');
+  return [
+    `${status.channel} (${status.environment})`,
+    ...formatSet('active', status.active),
+    ...formatSet('previous', status.previous),
+    ...formatCanary(status.canary),
+  ].join('\n');
 }
 
 export function formatOverview(overview: ChannelsOverview): string {
   const blocks = overview.channels.map((channel) =>
-    [`${channel.channel} (${overview.environment})`, ...formatSet('active', channel.active), ...formatCanary(channel.canary)].join('\n'),
+    [
+      `${channel.channel} (${overview.environment})`,
+      ...formatSet('active', channel.active),
+      ...formatCanary(channel.canary),
+    ].join('\n'),
   );
   return blocks.join('\n\n');
 }
 
 export function formatHistory(history: ChannelHistory): string {
-  if (history.entries.length === 0) return `${history.channel} (${history.environment}) has no release sets yet`;
+  if (history.entries.length === 0)
+    return `${history.channel} (${history.environment}) has no release sets yet`;
   const lines = [`${history.channel} (${history.environment}), newest first`];
   for (const entry of history.entries) {
-    const marks = [entry.id === history.activeId ? 'active' : '', entry.id === history.canaryId ? 'canary' : ''].filter(Boolean);
-    lines.push(`#${entry.id}  ${when(entry.createdAt)}  ${describeAction(entry)}  by ${entry.createdBy}: ${entry.reason}${marks.length ? `  [${marks.join(', ')}]` : ''}`);
+    const marks = [
+      entry.id === history.activeId ? 'active' : '',
+      entry.id === history.canaryId ? 'canary' : '',
+    ].filter(Boolean);
+    lines.push(
+      `#${entry.id}  ${when(entry.createdAt)}  ${describeAction(entry)}  by ${entry.createdBy}: ${entry.reason}${marks.length ? `  [${marks.join(', ')}]` : ''}`,
+    );
     lines.push(...formatRemotes(entry));
   }
   return lines.join('\n');
@@ -63,10 +87,20 @@ export function formatPublished(artifact: Artifact): string {
 }
 
 export function formatRemoteList(remotes: RemoteSummary[]): string {
-  return remotes.map((remote) => `${pad(remote.remote, 22)}${remote.versions} published${remote.latest ? `, latest ${remote.latest}` : ''}`).join('\n');
+  return remotes
+    .map(
+      (remote) =>
+        `${pad(remote.remote, 22)}${remote.versions} published${remote.latest ? `, latest ${remote.latest}` : ''}`,
+    )
+    .join('\n');
 }
 
 export function formatVersions(remote: string, versions: Artifact[]): string {
   if (versions.length === 0) return `${remote} has no published versions`;
-  return versions.map((artifact) => `${pad(artifact.version, 16)}${when(artifact.publishedAt)}  by ${artifact.publishedBy}  ${artifact.integrity}`).join('\n');
+  return versions
+    .map(
+      (artifact) =>
+        `${pad(artifact.version, 16)}${when(artifact.publishedAt)}  by ${artifact.publishedBy}  ${artifact.integrity}`,
+    )
+    .join('\n');
 }

@@ -1,9 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { channelIdSchema, remoteNameSchema, versionSchema, type ChannelId, type RemoteName } from '@shop/contracts';
+import {
+  channelIdSchema,
+  remoteNameSchema,
+  versionSchema,
+  type ChannelId,
+  type RemoteName,
+} from '@shop/contracts';
 import { createRegistryClient, RegistryError, type RemotesRequest } from './client';
-import { formatHistory, formatOverview, formatPublished, formatRemoteList, formatRemotes, formatStatus, formatVersions } from './cli-format';
+import {
+  formatHistory,
+  formatOverview,
+  formatPublished,
+  formatRemoteList,
+  formatRemotes,
+  formatStatus,
+  formatVersions,
+} from './cli-format';
 import { defaultRegistryUrl, localTokenFile } from './config';
 import { readDistFolder } from './dist-folder';
 
@@ -21,7 +35,12 @@ export const usage = `Usage: npm run release -- <command>
 
 Environment: REGISTRY_URL (default ${defaultRegistryUrl}), REGISTRY_TOKEN (default: .data/registry-token).`;
 
-export type CliIo = { env: NodeJS.ProcessEnv; cwd: string; out: (text: string) => void; err: (text: string) => void };
+export type CliIo = {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+};
 
 /** A mistake in the command line itself: exit code 2 and the usage. */
 class UsageError extends Error {}
@@ -40,17 +59,22 @@ const options = {
 function channelArg(value: string | undefined): ChannelId {
   const parsed = channelIdSchema.safeParse(value);
   if (!value) throw new UsageError('Name a channel, e.g. wallart');
-  if (!parsed.success) throw new UsageError(`Unknown channel "${value}"; ${parsed.error.issues[0]?.message.replace(/^Unknown channel; /, '')}`);
+  if (!parsed.success)
+    throw new UsageError(
+      `Unknown channel "${value}"; ${parsed.error.issues[0]?.message.replace(/^Unknown channel; /, '')}`,
+    );
   return parsed.data;
 }
 
 /** Parses `mf_navigation@1.2.0` or `mf_navigation@1.2.0=https://cdn.example/mf-manifest.json`. */
 function pinArgs(values: string[]): RemotesRequest {
-  if (values.length === 0) throw new UsageError('Name at least one <remote>@<version>, e.g. mf_navigation@1.2.0');
+  if (values.length === 0)
+    throw new UsageError('Name at least one <remote>@<version>, e.g. mf_navigation@1.2.0');
   const pins: RemotesRequest = {};
   for (const value of values) {
     const match = /^([^@=]+)@([^=]+)(?:=(.+))?$/.exec(value);
-    if (!match) throw new UsageError(`"${value}" is not <remote>@<version>, e.g. mf_navigation@1.2.0`);
+    if (!match)
+      throw new UsageError(`"${value}" is not <remote>@<version>, e.g. mf_navigation@1.2.0`);
     const [, remote, version, manifestUrl] = match;
     const name = remoteNameSchema.safeParse(remote);
     if (!name.success) throw new UsageError(`${name.error.issues[0]?.message} (got "${remote}")`);
@@ -60,7 +84,8 @@ function pinArgs(values: string[]): RemotesRequest {
 }
 
 function requireReason(reason: string | undefined): string {
-  if (!reason?.trim()) throw new UsageError('Say why with --reason "..."; it goes into the audit trail');
+  if (!reason?.trim())
+    throw new UsageError('Say why with --reason "..."; it goes into the audit trail');
   return reason;
 }
 
@@ -72,37 +97,85 @@ function readToken(env: NodeJS.ProcessEnv): string | undefined {
 /** Runs one CLI command; returns the exit code (0 ok, 1 refused or unreachable, 2 bad usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
     const [command, ...rest] = positionals;
     if (values.help || !command || command === 'help') {
       io.out(usage);
       return command || values.help ? 0 : 2;
     }
-    const client = createRegistryClient(io.env.REGISTRY_URL || defaultRegistryUrl, readToken(io.env));
+    const client = createRegistryClient(
+      io.env.REGISTRY_URL || defaultRegistryUrl,
+      readToken(io.env),
+    );
     switch (command) {
       case 'status':
-        io.out(rest[0] ? formatStatus(await client.status(channelArg(rest[0]))) : formatOverview(await client.channels()));
+        io.out(
+          rest[0]
+            ? formatStatus(await client.status(channelArg(rest[0])))
+            : formatOverview(await client.channels()),
+        );
         return 0;
       case 'history':
-        io.out(formatHistory(await client.history(channelArg(rest[0]), values.limit ? Number(values.limit) : undefined)));
+        io.out(
+          formatHistory(
+            await client.history(
+              channelArg(rest[0]),
+              values.limit ? Number(values.limit) : undefined,
+            ),
+          ),
+        );
         return 0;
       case 'promote': {
-        const { releaseSet } = await client.promote(channelArg(rest[0]), pinArgs(rest.slice(1)), requireReason(values.reason));
-        io.out([`Promoted release set #${releaseSet.id} on ${releaseSet.channel} (${releaseSet.environment}); it is live now:`, ...formatRemotes(releaseSet)].join('\n'));
+        const { releaseSet } = await client.promote(
+          channelArg(rest[0]),
+          pinArgs(rest.slice(1)),
+          requireReason(values.reason),
+        );
+        io.out(
+          [
+            `Promoted release set #${releaseSet.id} on ${releaseSet.channel} (${releaseSet.environment}); it is live now:`,
+            ...formatRemotes(releaseSet),
+          ].join('\n'),
+        );
         return 0;
       }
       case 'rollback': {
         const toId = values.to === undefined ? undefined : Number(values.to);
-        if (toId !== undefined && !Number.isInteger(toId)) throw new UsageError(`--to takes a release set id, e.g. --to 12 (got "${values.to}")`);
-        const { releaseSet } = await client.rollback(channelArg(rest[0]), { reason: requireReason(values.reason), toId });
-        io.out([`Rolled ${releaseSet.channel} back to the remotes of #${releaseSet.sourceId} (new entry #${releaseSet.id}):`, ...formatRemotes(releaseSet)].join('\n'));
+        if (toId !== undefined && !Number.isInteger(toId))
+          throw new UsageError(`--to takes a release set id, e.g. --to 12 (got "${values.to}")`);
+        const { releaseSet } = await client.rollback(channelArg(rest[0]), {
+          reason: requireReason(values.reason),
+          toId,
+        });
+        io.out(
+          [
+            `Rolled ${releaseSet.channel} back to the remotes of #${releaseSet.sourceId} (new entry #${releaseSet.id}):`,
+            ...formatRemotes(releaseSet),
+          ].join('\n'),
+        );
         return 0;
       }
       case 'canary': {
         const percentage = Number(values.percent);
-        if (!Number.isInteger(percentage) || percentage < 1 || percentage > 99) throw new UsageError('--percent takes a whole number from 1 to 99');
-        const { releaseSet } = await client.startCanary(channelArg(rest[0]), pinArgs(rest.slice(1)), percentage, requireReason(values.reason));
-        io.out([`Canary #${releaseSet.id} on ${releaseSet.channel} for ${percentage}% of shoppers:`, ...formatRemotes(releaseSet)].join('\n'));
+        if (!Number.isInteger(percentage) || percentage < 1 || percentage > 99)
+          throw new UsageError('--percent takes a whole number from 1 to 99');
+        const { releaseSet } = await client.startCanary(
+          channelArg(rest[0]),
+          pinArgs(rest.slice(1)),
+          percentage,
+          requireReason(values.reason),
+        );
+        io.out(
+          [
+            `Canary #${releaseSet.id} on ${releaseSet.channel} for ${percentage}% of shoppers:`,
+            ...formatRemotes(releaseSet),
+          ].join('\n'),
+        );
         return 0;
       }
       case 'canary-stop': {
@@ -119,7 +192,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       case 'versions': {
         const remote = remoteNameSchema.safeParse(rest[0]);
-        if (!remote.success) throw new UsageError(`Name a remote: ${remote.error.issues[0]?.message}`);
+        if (!remote.success)
+          throw new UsageError(`Name a remote: ${remote.error.issues[0]?.message}`);
         io.out(formatVersions(remote.data, await client.listVersions(remote.data)));
         return 0;
       }
@@ -127,12 +201,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`Unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       io.err(`${(error as Error).message}\n\n${usage}`);
       return 2;
     }
     if (error instanceof RegistryError) {
-      io.err(error.status ? `Refused (HTTP ${error.status}): ${error.message}` : `Failed: ${error.message}`);
+      io.err(
+        error.status
+          ? `Refused (HTTP ${error.status}): ${error.message}`
+          : `Failed: ${error.message}`,
+      );
       return 1;
     }
     io.err(`Failed: ${(error as Error).message}`);
@@ -140,15 +221,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-async function publish(client: ReturnType<typeof createRegistryClient>, values: { remote?: string; dir?: string; version?: string; reason?: string }, cwd: string) {
+async function publish(
+  client: ReturnType<typeof createRegistryClient>,
+  values: { remote?: string; dir?: string; version?: string; reason?: string },
+  cwd: string,
+) {
   const remote = remoteNameSchema.safeParse(values.remote);
   if (!remote.success) throw new UsageError(`--remote: ${remote.error.issues[0]?.message}`);
   if (!values.dir) throw new UsageError('--dir names the built folder, e.g. --dir dist/1.2.0');
   const dir = path.resolve(cwd, values.dir);
   const files = await readDistFolder(dir);
   const version = values.version ?? versionOf(dir, files);
-  if (!versionSchema.safeParse(version).success) throw new UsageError(`"${version}" is not a semver version; pass --version X`);
-  return client.publish({ remote: remote.data as RemoteName, version, files, reason: values.reason });
+  if (!versionSchema.safeParse(version).success)
+    throw new UsageError(`"${version}" is not a semver version; pass --version X`);
+  return client.publish({
+    remote: remote.data as RemoteName,
+    version,
+    files,
+    reason: values.reason,
+  });
 }
 
 /** The folder name when it is a version (dist/<version>/), else the manifest's build version. */
@@ -160,8 +251,12 @@ function versionOf(dir: string, files: Array<{ path: string; data: Buffer }>): s
   try {
     version = JSON.parse(manifest?.data.toString() ?? '{}')?.metaData?.buildInfo?.buildVersion;
   } catch (error) {
-    throw new UsageError(`${dir}/mf-manifest.json is not valid JSON (${(error as Error).message}); rebuild the remote`);
+    throw new UsageError(
+      `${dir}/mf-manifest.json is not valid JSON (${(error as Error).message}); rebuild the remote`,
+    );
   }
   if (typeof version === 'string') return version;
-  throw new UsageError(`Cannot tell the version of ${dir}: its name is not a version and its manifest names none; pass --version X`);
+  throw new UsageError(
+    `Cannot tell the version of ${dir}: its name is not a version and its manifest names none; pass --version X`,
+  );
 }

@@ -17,10 +17,18 @@ type SecondRegistry = { url: string; stop(): Promise<void> };
  * process (no lock is shared with the first but the database's); on SQLite its own process, since
  * better-sqlite3 waits for a lock synchronously and would block the first one's event loop.
  */
-async function startSecondRegistry(dialect: string, registry: TestRegistry): Promise<SecondRegistry> {
+async function startSecondRegistry(
+  dialect: string,
+  registry: TestRegistry,
+): Promise<SecondRegistry> {
   if (dialect === 'postgres') {
     const database = openDatabase(registry.database.url);
-    const app = await buildRegistryApp({ db: database.db, artifactsDir: registry.artifactsDir, tokens: [{ name: 'tester', token: testToken }], logLevel: 'silent' });
+    const app = await buildRegistryApp({
+      db: database.db,
+      artifactsDir: registry.artifactsDir,
+      tokens: [{ name: 'tester', token: testToken }],
+      logLevel: 'silent',
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return { url, stop: async () => (await app.close(), await database.close()) };
   }
@@ -29,7 +37,9 @@ async function startSecondRegistry(dialect: string, registry: TestRegistry): Pro
 }
 
 /** A registry as its own process (src/main.ts). */
-async function spawnRegistry(registry: TestRegistry): Promise<{ child: ChildProcess; url: string }> {
+async function spawnRegistry(
+  registry: TestRegistry,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: workspace,
     env: {
@@ -46,7 +56,10 @@ async function spawnRegistry(registry: TestRegistry): Promise<{ child: ChildProc
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`second registry did not start:\n${output}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`second registry did not start:\n${output}`)),
+      15_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const started = /"event":"registry-started".*?"address":"([^"]+)"/.exec(output);
@@ -57,7 +70,9 @@ async function spawnRegistry(registry: TestRegistry): Promise<{ child: ChildProc
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`second registry exited with ${code}:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`second registry exited with ${code}:\n${output}`)),
+    );
   });
   return { child, url };
 }
@@ -81,7 +96,11 @@ describe.each(await testDialects())('concurrent promotions on %s', (dialect) => 
 
   beforeAll(async () => {
     registry = await startTestRegistry(dialect);
-    await Promise.all(promotions.map(({ remote, version }) => registry.client.publish({ remote, version, files: fakeArtifactFiles(remote) })));
+    await Promise.all(
+      promotions.map(({ remote, version }) =>
+        registry.client.publish({ remote, version, files: fakeArtifactFiles(remote) }),
+      ),
+    );
     second = await startSecondRegistry(dialect, registry);
     clients = [registry.client, createRegistryClient(second.url, testToken)];
   }, 30_000);
@@ -92,24 +111,32 @@ describe.each(await testDialects())('concurrent promotions on %s', (dialect) => 
 
   it('lands all 20 in the history, each built on the one before, across two registry instances', async () => {
     const results = await Promise.all(
-      promotions.map(({ remote, version }, i) => clients[Math.floor(i / 2) % 2]!.promote('wallart', { [remote]: version }, `Promotion ${i}`)),
+      promotions.map(({ remote, version }, i) =>
+        clients[Math.floor(i / 2) % 2]!.promote('wallart', { [remote]: version }, `Promotion ${i}`),
+      ),
     );
     const { entries } = await registry.client.history('wallart');
     expect(entries).toHaveLength(20);
     const oldestFirst = [...entries].reverse();
-    expect(new Set(results.map((result) => result.releaseSet.id))).toEqual(new Set(oldestFirst.map((entry) => entry.id)));
+    expect(new Set(results.map((result) => result.releaseSet.id))).toEqual(
+      new Set(oldestFirst.map((entry) => entry.id)),
+    );
 
     const pinnedAlongTheWay: string[] = [];
     oldestFirst.forEach((entry, i) => {
       const before = i === 0 ? {} : oldestFirst[i - 1]!.remotes;
       expect(entry.previousId).toBe(i === 0 ? null : oldestFirst[i - 1]!.id);
       // Exactly one remote differs from the set before: the one this promotion pinned; the rest carried over.
-      const changed = (Object.keys(entry.remotes) as RemoteName[]).filter((name) => entry.remotes[name]?.version !== before[name]?.version);
+      const changed = (Object.keys(entry.remotes) as RemoteName[]).filter(
+        (name) => entry.remotes[name]?.version !== before[name]?.version,
+      );
       expect(changed).toHaveLength(1);
       expect({ ...before, [changed[0]!]: entry.remotes[changed[0]!] }).toEqual(entry.remotes);
       pinnedAlongTheWay.push(`${changed[0]}@${entry.remotes[changed[0]!]!.version}`);
     });
-    expect(pinnedAlongTheWay.sort()).toEqual(promotions.map(({ remote, version }) => `${remote}@${version}`).sort());
+    expect(pinnedAlongTheWay.sort()).toEqual(
+      promotions.map(({ remote, version }) => `${remote}@${version}`).sort(),
+    );
 
     const active = await clients[1]!.active('wallart');
     expect(active.id).toBe(entries[0]!.id);

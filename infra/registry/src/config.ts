@@ -17,7 +17,8 @@ export type RegistryConfig = {
 /** Reads SHOP_ENV, ARTIFACTS_DIR, REGISTRY_TOKENS and REGISTRY_ALLOWED_ORIGINS; throws a readable error on bad values. */
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
   const parsedEnvironment = environmentSchema.safeParse(env.SHOP_ENV || 'development');
-  if (!parsedEnvironment.success) throw new Error(`SHOP_ENV must be one of ${environments.join(', ')}, got "${env.SHOP_ENV}"`);
+  if (!parsedEnvironment.success)
+    throw new Error(`SHOP_ENV must be one of ${environments.join(', ')}, got "${env.SHOP_ENV}"`);
   const environment = parsedEnvironment.data;
   return {
     environment,
@@ -38,9 +39,12 @@ export function parseOrigins(value: string): string[] {
       try {
         url = new URL(entry);
       } catch {
-        throw new Error(`REGISTRY_ALLOWED_ORIGINS holds "${entry}", which is not an origin like https://cdn.example.com`);
+        throw new Error(
+          `REGISTRY_ALLOWED_ORIGINS holds "${entry}", which is not an origin like https://cdn.example.com`,
+        );
       }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`REGISTRY_ALLOWED_ORIGINS: "${entry}" must be http(s)`);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Error(`REGISTRY_ALLOWED_ORIGINS: "${entry}" must be http(s)`);
       return url.origin;
     });
 }

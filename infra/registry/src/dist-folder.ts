@@ -8,16 +8,22 @@ export async function readDistFolder(dir: string): Promise<ArtifactFile[]> {
   try {
     entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${dir} does not exist; build the remote first (npm run build)`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${dir} does not exist; build the remote first (npm run build)`);
     throw error;
   }
   const files: ArtifactFile[] = [];
   for (const entry of entries) {
     if (entry.isDirectory()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile()) throw new Error(`${full} is not a regular file; an artifact holds only files`);
-    files.push({ path: path.relative(dir, full).split(path.sep).join('/'), data: await fs.readFile(full) });
+    if (!entry.isFile())
+      throw new Error(`${full} is not a regular file; an artifact holds only files`);
+    files.push({
+      path: path.relative(dir, full).split(path.sep).join('/'),
+      data: await fs.readFile(full),
+    });
   }
-  if (files.length === 0) throw new Error(`${dir} is empty; build the remote first (npm run build)`);
+  if (files.length === 0)
+    throw new Error(`${dir} is empty; build the remote first (npm run build)`);
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -17,9 +17,13 @@ try {
       artifactsDir: config.artifactsDir,
       tokens: config.tokens.map((token) => token.name),
     },
-    config.tokens.length ? 'registry listening' : 'registry listening; writes are refused: no REGISTRY_TOKENS configured',
+    config.tokens.length
+      ? 'registry listening'
+      : 'registry listening; writes are refused: no REGISTRY_TOKENS configured',
   );
 } catch (error) {
-  console.error(JSON.stringify({ event: 'registry-start-failed', message: (error as Error).message }));
+  console.error(
+    JSON.stringify({ event: 'registry-start-failed', message: (error as Error).message }),
+  );
   process.exit(1);
 }

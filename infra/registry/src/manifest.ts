@@ -27,7 +27,11 @@ export function sriIntegrity(data: Buffer | string): string {
  * Parses a manifest and checks it belongs to `remote` and exposes every module the contract
  * requires. `where` names the manifest in messages (a file or a URL).
  */
-export function checkManifest(remote: RemoteName, data: Buffer | string, where = manifestFileName): ManifestSummary {
+export function checkManifest(
+  remote: RemoteName,
+  data: Buffer | string,
+  where = manifestFileName,
+): ManifestSummary {
   let manifest: unknown;
   try {
     manifest = JSON.parse(data.toString());
@@ -39,14 +43,18 @@ export function checkManifest(remote: RemoteName, data: Buffer | string, where =
   }
   const { name, id, exposes, metaData } = manifest as Record<string, unknown>;
   if (name !== remote) {
-    throw new ManifestError(`${where} is for container "${String(name)}", not ${remote}; check the name in the remote's federation config`);
+    throw new ManifestError(
+      `${where} is for container "${String(name)}", not ${remote}; check the name in the remote's federation config`,
+    );
   }
   if (id !== undefined && id !== remote) {
     throw new ManifestError(`${where} has id "${String(id)}", not ${remote}`);
   }
   if (!Array.isArray(exposes)) throw new ManifestError(`${where} has no exposes list`);
   const exposed = exposes
-    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined))
+    .map((entry) =>
+      typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined,
+    )
     .filter((path): path is string => typeof path === 'string');
   const missing = remoteContracts[remote].exposes.filter((required) => !exposed.includes(required));
   if (missing.length > 0) {
@@ -58,7 +66,8 @@ export function checkManifest(remote: RemoteName, data: Buffer | string, where =
 }
 
 function remoteEntryPath(metaData: unknown): string | undefined {
-  const entry = (metaData as { remoteEntry?: { name?: unknown; path?: unknown } } | undefined)?.remoteEntry;
+  const entry = (metaData as { remoteEntry?: { name?: unknown; path?: unknown } } | undefined)
+    ?.remoteEntry;
   if (typeof entry?.name !== 'string' || entry.name === '') return undefined;
   const folder = typeof entry.path === 'string' ? entry.path.replace(/^\.?\/+|\/+$/g, '') : '';
   return folder ? `${folder}/${entry.name}` : entry.name;

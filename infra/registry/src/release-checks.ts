@@ -22,18 +22,32 @@ const unprocessable = (message: string) => new HttpError(422, message, { code: '
  * an unpublished artifact, a missing or broken manifest, a manifest lacking the contract's
  * modules, or a manifest URL outside the allow-list. Runs before any lock is taken.
  */
-export async function resolvePins(requested: Partial<Record<RemoteName, RequestedRemote>>, options: CheckOptions): Promise<PinnedRemotes> {
+export async function resolvePins(
+  requested: Partial<Record<RemoteName, RequestedRemote>>,
+  options: CheckOptions,
+): Promise<PinnedRemotes> {
   const entries = Object.entries(requested) as Array<[RemoteName, RequestedRemote]>;
-  const pinned = await Promise.all(entries.map(async ([remote, request]) => [remote, await resolvePin(remote, request, options)] as const));
+  const pinned = await Promise.all(
+    entries.map(
+      async ([remote, request]) => [remote, await resolvePin(remote, request, options)] as const,
+    ),
+  );
   return Object.fromEntries(pinned);
 }
 
-async function resolvePin(remote: RemoteName, request: RequestedRemote, options: CheckOptions): Promise<PinnedRemote> {
+async function resolvePin(
+  remote: RemoteName,
+  request: RequestedRemote,
+  options: CheckOptions,
+): Promise<PinnedRemote> {
   const { version, manifestUrl } = request;
   const ownPath = registryManifestPath(remote, version);
-  if (manifestUrl === undefined || manifestUrl === ownPath) return registryPin(remote, version, options.artifacts);
+  if (manifestUrl === undefined || manifestUrl === ownPath)
+    return registryPin(remote, version, options.artifacts);
   if (manifestUrl.startsWith('/')) {
-    throw badRequest(`manifestUrl for ${remote} must be ${ownPath} (a registry artifact) or an absolute URL on an allowed origin`);
+    throw badRequest(
+      `manifestUrl for ${remote} must be ${ownPath} (a registry artifact) or an absolute URL on an allowed origin`,
+    );
   }
   let url: URL;
   try {
@@ -42,8 +56,12 @@ async function resolvePin(remote: RemoteName, request: RequestedRemote, options:
     throw badRequest(`manifestUrl for ${remote} is not a URL: ${manifestUrl}`);
   }
   if (!options.allowedOrigins.includes(url.origin)) {
-    const allowed = options.allowedOrigins.length ? options.allowedOrigins.join(', ') : 'none besides the registry';
-    throw unprocessable(`${url.origin} is not an allowed origin for ${remote}'s manifest (allowed: ${allowed}; set REGISTRY_ALLOWED_ORIGINS)`);
+    const allowed = options.allowedOrigins.length
+      ? options.allowedOrigins.join(', ')
+      : 'none besides the registry';
+    throw unprocessable(
+      `${url.origin} is not an allowed origin for ${remote}'s manifest (allowed: ${allowed}; set REGISTRY_ALLOWED_ORIGINS)`,
+    );
   }
   const body = await fetchManifest(url, options.fetchTimeoutMs);
   try {
@@ -55,16 +73,24 @@ async function resolvePin(remote: RemoteName, request: RequestedRemote, options:
   return { version, manifestUrl: url.href, integrity: sriIntegrity(body) };
 }
 
-async function registryPin(remote: RemoteName, version: string, artifacts: ArtifactStore): Promise<PinnedRemote> {
+async function registryPin(
+  remote: RemoteName,
+  version: string,
+  artifacts: ArtifactStore,
+): Promise<PinnedRemote> {
   const artifact = await artifacts.get(remote, version);
   if (!artifact) {
-    throw unprocessable(`${remote} ${version} is not published; publish it first (npm run publish in ${remoteContracts[remote].packageName})`);
+    throw unprocessable(
+      `${remote} ${version} is not published; publish it first (npm run publish in ${remoteContracts[remote].packageName})`,
+    );
   }
   // Checked again on promotion: the files may have been damaged, or the host's contract may have grown since publishing.
   try {
     const manifest = await artifacts.readManifest(artifact);
     if (sriIntegrity(manifest) !== artifact.integrity) {
-      throw new ManifestError(`${remote} ${version}'s mf-manifest.json changed on disk since it was published; publish a new version`);
+      throw new ManifestError(
+        `${remote} ${version}'s mf-manifest.json changed on disk since it was published; publish a new version`,
+      );
     }
     checkManifest(remote, manifest, `${remote} ${version}'s mf-manifest.json`);
   } catch (error) {
@@ -77,7 +103,11 @@ async function registryPin(remote: RemoteName, version: string, artifacts: Artif
 /** Fetches an external manifest with a time-out, no redirects (they could leave the allow-list) and a size cap. */
 async function fetchManifest(url: URL, timeoutMs: number): Promise<Buffer> {
   try {
-    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw unprocessable(`Could not fetch ${url.href}: HTTP ${response.status}`);
@@ -88,12 +118,16 @@ async function fetchManifest(url: URL, timeoutMs: number): Promise<Buffer> {
       throw unprocessable(`${url.href} is larger than 1 MB; that is not a manifest`);
     }
     const body = Buffer.from(await response.arrayBuffer());
-    if (body.length > maxManifestBytes) throw unprocessable(`${url.href} is larger than 1 MB; that is not a manifest`);
+    if (body.length > maxManifestBytes)
+      throw unprocessable(`${url.href} is larger than 1 MB; that is not a manifest`);
     return body;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const failure = error as Error;
-    const reason = failure.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : ((failure.cause as Error | undefined)?.message ?? failure.message);
+    const reason =
+      failure.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : ((failure.cause as Error | undefined)?.message ?? failure.message);
     throw unprocessable(`Could not fetch ${url.href}: ${reason}`);
   }
 }

@@ -42,7 +42,11 @@ export function toEntry(row: Selectable<RegistrySchema['registry_release_set']>)
   };
 }
 
-export async function channelRow(db: Db, channel: ChannelId, environment: Environment): Promise<ChannelRow | undefined> {
+export async function channelRow(
+  db: Db,
+  channel: ChannelId,
+  environment: Environment,
+): Promise<ChannelRow | undefined> {
   return db
     .selectFrom('registry_channel')
     .selectAll()
@@ -52,7 +56,12 @@ export async function channelRow(db: Db, channel: ChannelId, environment: Enviro
 }
 
 /** Loads sets by id in one query; ids of another channel or environment are left out. */
-export async function setsById(db: Db, channel: ChannelId, environment: Environment, ids: Array<number | null | undefined>) {
+export async function setsById(
+  db: Db,
+  channel: ChannelId,
+  environment: Environment,
+  ids: Array<number | null | undefined>,
+) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   const found = new Map<number, HistoryEntry>();
   if (wanted.length === 0) return found;
@@ -73,18 +82,37 @@ export async function readActive(db: Db, channel: ChannelId, environment: Enviro
   const sets = await setsById(db, channel, environment, [row?.active_id, row?.canary_id]);
   const active = row?.active_id ? (sets.get(row.active_id) ?? null) : null;
   const canarySet = row?.canary_id ? sets.get(row.canary_id) : undefined;
-  const canary = canarySet && row?.canary_percentage ? { releaseSet: canarySet, percentage: row.canary_percentage } : null;
-  return { active, canary, tag: `"${row?.active_id ?? 0}-${row?.canary_id ?? 0}-${row?.canary_percentage ?? 0}"` };
+  const canary =
+    canarySet && row?.canary_percentage
+      ? { releaseSet: canarySet, percentage: row.canary_percentage }
+      : null;
+  return {
+    active,
+    canary,
+    tag: `"${row?.active_id ?? 0}-${row?.canary_id ?? 0}-${row?.canary_percentage ?? 0}"`,
+  };
 }
 
-export async function readStatus(db: Db, channel: ChannelId, environment: Environment): Promise<ChannelStatus> {
+export async function readStatus(
+  db: Db,
+  channel: ChannelId,
+  environment: Environment,
+): Promise<ChannelStatus> {
   const { active, canary } = await readActive(db, channel, environment);
-  const previous = active?.previousId ? ((await setsById(db, channel, environment, [active.previousId])).get(active.previousId) ?? null) : null;
+  const previous = active?.previousId
+    ? ((await setsById(db, channel, environment, [active.previousId])).get(active.previousId) ??
+      null)
+    : null;
   return { channel, environment, active, previous, canary };
 }
 
 /** Every set of a channel (or the newest `limit`), newest first. */
-export async function readHistory(db: Db, channel: ChannelId, environment: Environment, limit?: number): Promise<HistoryEntry[]> {
+export async function readHistory(
+  db: Db,
+  channel: ChannelId,
+  environment: Environment,
+  limit?: number,
+): Promise<HistoryEntry[]> {
   let query = db
     .selectFrom('registry_release_set')
     .selectAll()

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { channelIds, remoteNames, remoteNameSchema, versionSchema, type Environment, type RemoteName } from '@shop/contracts';
+import {
+  channelIds,
+  remoteNames,
+  remoteNameSchema,
+  versionSchema,
+  type Environment,
+  type RemoteName,
+} from '@shop/contracts';
 import { notFound, parseInput } from '@shop/server-kit';
 import { listAudit } from './audit';
 import { parseChannel } from './params';
@@ -16,25 +23,50 @@ export type ReleaseRoutesOptions = CheckOptions & {
   authenticate: (request: FastifyRequest) => string;
 };
 
-const reason = z.string({ error: 'A reason is required: say why, for the audit trail' }).trim().min(1, 'A reason is required: say why, for the audit trail');
-const requestedRemote = z.strictObject({ version: versionSchema, manifestUrl: z.string().min(1).optional() });
+const reason = z
+  .string({ error: 'A reason is required: say why, for the audit trail' })
+  .trim()
+  .min(1, 'A reason is required: say why, for the audit trail');
+const requestedRemote = z.strictObject({
+  version: versionSchema,
+  manifestUrl: z.string().min(1).optional(),
+});
 // A plain record checked key by key, so an unknown remote gets the contract's own message.
 const remotes = z
   .record(z.string(), requestedRemote)
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       const known = remoteNameSchema.safeParse(key);
-      if (!known.success) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown remote "${key}"; use one of: ${remoteNames.join(', ')}` });
+      if (!known.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `Unknown remote "${key}"; use one of: ${remoteNames.join(', ')}`,
+        });
     }
   })
-  .refine((value) => Object.keys(value).length > 0, 'Name at least one remote, e.g. {"mf_navigation": {"version": "1.2.0"}}')
+  .refine(
+    (value) => Object.keys(value).length > 0,
+    'Name at least one remote, e.g. {"mf_navigation": {"version": "1.2.0"}}',
+  )
   .transform((value) => value as Partial<Record<RemoteName, z.infer<typeof requestedRemote>>>);
 const promoteBody = z.object({ remotes, reason });
 const rollbackBody = z.object({ reason, toId: z.number().int().positive().optional() });
-const canaryBody = z.object({ remotes, reason, percentage: z.number({ error: 'percentage must be a whole number from 1 to 99' }).int().min(1).max(99) });
+const canaryBody = z.object({
+  remotes,
+  reason,
+  percentage: z
+    .number({ error: 'percentage must be a whole number from 1 to 99' })
+    .int()
+    .min(1)
+    .max(99),
+});
 const stopBody = z.object({ reason: reason.optional() });
 const historyQuery = z.object({ limit: z.coerce.number().int().min(1).optional() });
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200), channel: z.string().optional() });
+const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  channel: z.string().optional(),
+});
 
 type ChannelParams = { Params: { channel: string } };
 
@@ -52,12 +84,18 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     ),
   }));
 
-  app.get<ChannelParams>('/api/channels/:channel', async (request) => readStatus(db, parseChannel(request.params.channel), environment));
+  app.get<ChannelParams>('/api/channels/:channel', async (request) =>
+    readStatus(db, parseChannel(request.params.channel), environment),
+  );
 
   app.get<ChannelParams>('/api/channels/:channel/active', async (request, reply) => {
     const channel = parseChannel(request.params.channel);
     const { active, canary, tag } = await readActive(db, channel, environment);
-    if (!active) throw notFound(`${channel} has no active release set in ${environment}; promote one with: npm run release -- promote ${channel} mf_navigation@<version> --reason "..."`, 'no-release-set');
+    if (!active)
+      throw notFound(
+        `${channel} has no active release set in ${environment}; promote one with: npm run release -- promote ${channel} mf_navigation@<version> --reason "..."`,
+        'no-release-set',
+      );
     // Revalidated on every use; the tag changes whenever the active set or canary does.
     reply.header('Cache-Control', 'no-cache').header('ETag', tag);
     if (request.headers['if-none-match'] === tag) return reply.status(304).send();
@@ -69,12 +107,25 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const { limit } = parseInput(historyQuery, request.query, 'query');
     const { active, canary } = await readActive(db, channel, environment);
     const entries = await readHistory(db, channel, environment, limit);
-    return { channel, environment, activeId: active?.id ?? null, canaryId: canary?.releaseSet.id ?? null, entries };
+    return {
+      channel,
+      environment,
+      activeId: active?.id ?? null,
+      canaryId: canary?.releaseSet.id ?? null,
+      entries,
+    };
   });
 
   app.get('/api/audit', async (request) => {
     const { limit, channel } = parseInput(auditQuery, request.query, 'query');
-    return { environment, entries: await listAudit(db, { environment, channel: channel ? parseChannel(channel) : undefined, limit }) };
+    return {
+      environment,
+      entries: await listAudit(db, {
+        environment,
+        channel: channel ? parseChannel(channel) : undefined,
+        limit,
+      }),
+    };
   });
 
   app.post<ChannelParams>('/api/channels/:channel/promote', async (request, reply) => {
@@ -83,7 +134,17 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const body = parseInput(promoteBody, request.body, 'promotion');
     const pins = await resolvePins(body.remotes, options);
     const result = await releases.promote({ channel, actor, reason: body.reason, pins });
-    request.log.info({ event: 'release-promoted', channel, environment, releaseSetId: result.releaseSet.id, actor, pins: Object.keys(pins) }, 'release set promoted');
+    request.log.info(
+      {
+        event: 'release-promoted',
+        channel,
+        environment,
+        releaseSetId: result.releaseSet.id,
+        actor,
+        pins: Object.keys(pins),
+      },
+      'release set promoted',
+    );
     return reply.status(201).send(result);
   });
 
@@ -91,8 +152,23 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const actor = options.authenticate(request);
     const channel = parseChannel(request.params.channel);
     const body = parseInput(rollbackBody, request.body ?? {}, 'rollback');
-    const result = await releases.rollback({ channel, actor, reason: body.reason, toId: body.toId });
-    request.log.info({ event: 'release-rolled-back', channel, environment, releaseSetId: result.releaseSet.id, to: result.releaseSet.sourceId, actor }, 'release set rolled back');
+    const result = await releases.rollback({
+      channel,
+      actor,
+      reason: body.reason,
+      toId: body.toId,
+    });
+    request.log.info(
+      {
+        event: 'release-rolled-back',
+        channel,
+        environment,
+        releaseSetId: result.releaseSet.id,
+        to: result.releaseSet.sourceId,
+        actor,
+      },
+      'release set rolled back',
+    );
     return reply.status(201).send(result);
   });
 
@@ -101,8 +177,24 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const channel = parseChannel(request.params.channel);
     const body = parseInput(canaryBody, request.body, 'canary');
     const pins = await resolvePins(body.remotes, options);
-    const result = await releases.startCanary({ channel, actor, reason: body.reason, pins, percentage: body.percentage });
-    request.log.info({ event: 'canary-started', channel, environment, releaseSetId: result.releaseSet.id, percentage: body.percentage, actor }, 'canary started');
+    const result = await releases.startCanary({
+      channel,
+      actor,
+      reason: body.reason,
+      pins,
+      percentage: body.percentage,
+    });
+    request.log.info(
+      {
+        event: 'canary-started',
+        channel,
+        environment,
+        releaseSetId: result.releaseSet.id,
+        percentage: body.percentage,
+        actor,
+      },
+      'canary started',
+    );
     return reply.status(201).send(result);
   });
 
@@ -110,7 +202,11 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const actor = options.authenticate(request);
     const channel = parseChannel(request.params.channel);
     const body = parseInput(stopBody, request.body ?? request.query ?? {}, 'canary stop');
-    const result = await releases.stopCanary({ channel, actor, reason: body.reason ?? 'canary stopped' });
+    const result = await releases.stopCanary({
+      channel,
+      actor,
+      reason: body.reason ?? 'canary stopped',
+    });
     request.log.info({ event: 'canary-stopped', channel, environment, actor }, 'canary stopped');
     return result;
   });

@@ -3,7 +3,16 @@ import { compareSemver } from './semver';
 
 describe('compareSemver', () => {
   it('sorts by the precedence example of semver.org section 11', () => {
-    const ordered = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0'];
+    const ordered = [
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+    ];
     const shuffled = [...ordered].reverse();
     expect(shuffled.sort(compareSemver)).toEqual(ordered);
   });

@@ -12,7 +12,8 @@ export function compareSemver(a: string, b: string): number {
   const preA = pa[4];
   const preB = pb[4];
   // A release ranks above its pre-releases: 1.0.0 > 1.0.0-rc.1.
-  if (preA === undefined || preB === undefined) return preA === preB ? 0 : preA === undefined ? 1 : -1;
+  if (preA === undefined || preB === undefined)
+    return preA === preB ? 0 : preA === undefined ? 1 : -1;
   const idsA = preA.split('.');
   const idsB = preB.split('.');
   for (let i = 0; i < Math.max(idsA.length, idsB.length); i++) {

@@ -27,12 +27,17 @@ export class TarballError extends Error {
 export function checkArtifactPath(raw: string): { path: string } | { refused: string } {
   const name = raw.startsWith('./') ? raw.slice(2) : raw;
   if (name === '') return { refused: 'an empty file name' };
-  if (name.includes('\0') || name.includes('\\')) return { refused: `"${raw}" contains a NUL or backslash` };
-  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return { refused: `"${raw}" is an absolute path` };
+  if (name.includes('\0') || name.includes('\\'))
+    return { refused: `"${raw}" contains a NUL or backslash` };
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name))
+    return { refused: `"${raw}" is an absolute path` };
   const segments = name.split('/');
-  if (segments.some((segment) => segment === '..')) return { refused: `"${raw}" climbs out of the artifact folder` };
-  if (segments.some((segment) => segment === '' || segment === '.')) return { refused: `"${raw}" has an empty or "." segment` };
-  if (name.length > 512) return { refused: `"${raw.slice(0, 40)}..." is longer than 512 characters` };
+  if (segments.some((segment) => segment === '..'))
+    return { refused: `"${raw}" climbs out of the artifact folder` };
+  if (segments.some((segment) => segment === '' || segment === '.'))
+    return { refused: `"${raw}" has an empty or "." segment` };
+  if (name.length > 512)
+    return { refused: `"${raw.slice(0, 40)}..." is longer than 512 characters` };
   return { path: name };
 }
 
@@ -40,10 +45,22 @@ export function checkArtifactPath(raw: string): { path: string } | { refused: st
 export async function packArtifact(files: ArtifactFile[]): Promise<Buffer> {
   const parts: Buffer[] = [];
   for (const file of files) {
-    const header = new Header({ path: file.path, mode: 0o644, uid: 0, gid: 0, size: file.data.length, mtime: new Date(0), type: 'File' });
+    const header = new Header({
+      path: file.path,
+      mode: 0o644,
+      uid: 0,
+      gid: 0,
+      size: file.data.length,
+      mtime: new Date(0),
+      type: 'File',
+    });
     const needPax = header.encode();
     if (needPax) parts.push(new Pax({ path: file.path, size: file.data.length }).encode());
-    parts.push(header.block as Buffer, file.data, Buffer.alloc((block - (file.data.length % block)) % block));
+    parts.push(
+      header.block as Buffer,
+      file.data,
+      Buffer.alloc((block - (file.data.length % block)) % block),
+    );
   }
   parts.push(Buffer.alloc(block * 2));
   return gzip(Buffer.concat(parts));
@@ -53,13 +70,22 @@ export async function packArtifact(files: ArtifactFile[]): Promise<Buffer> {
  * Unpacks a gzip tarball into memory. Only regular files and folders are accepted; every path is
  * checked before anything is written anywhere.
  */
-export async function unpackArtifact(tarball: Buffer, maxUnpackedBytes: number): Promise<ArtifactFile[]> {
+export async function unpackArtifact(
+  tarball: Buffer,
+  maxUnpackedBytes: number,
+): Promise<ArtifactFile[]> {
   let tar: Buffer;
   try {
     tar = await gunzip(tarball, { maxOutputLength: maxUnpackedBytes });
   } catch (error) {
-    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new TarballError(`The artifact unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB`, true);
+    if (
+      error instanceof RangeError ||
+      (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+    ) {
+      throw new TarballError(
+        `The artifact unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB`,
+        true,
+      );
     }
     throw new TarballError(`The upload is not a gzip tarball: ${(error as Error).message}`);
   }
@@ -93,7 +119,9 @@ export async function unpackArtifact(tarball: Buffer, maxUnpackedBytes: number):
     },
   });
   await new Promise<void>((resolve, reject) => {
-    parser.on('error', (error: Error) => reject(new TarballError(`The upload is not a valid tarball: ${error.message}`)));
+    parser.on('error', (error: Error) =>
+      reject(new TarballError(`The upload is not a valid tarball: ${error.message}`)),
+    );
     parser.on('close', () => resolve());
     parser.end(tar);
   });

@@ -15,15 +15,27 @@ import type { ArtifactFile } from './tarball';
 export const testToken = 'test-token-0123456789abcdef';
 
 /** A minimal built remote: an mf-manifest.json in the shape @module-federation/enhanced writes, and its remoteEntry.js. */
-export function fakeArtifactFiles(remote: RemoteName, options: { exposes?: readonly string[]; manifest?: Record<string, unknown> } = {}): ArtifactFile[] {
+export function fakeArtifactFiles(
+  remote: RemoteName,
+  options: { exposes?: readonly string[]; manifest?: Record<string, unknown> } = {},
+): ArtifactFile[] {
   const exposes = options.exposes ?? remoteContracts[remote].exposes;
   const manifest = {
     id: remote,
     name: remote,
-    metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: {
+      name: remote,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
     shared: [],
     remotes: [],
-    exposes: exposes.map((expose) => ({ id: `${remote}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+    exposes: exposes.map((expose) => ({
+      id: `${remote}:${expose.slice(2)}`,
+      name: expose.slice(2),
+      path: expose,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
     ...options.manifest,
   };
   return [
@@ -34,9 +46,20 @@ export function fakeArtifactFiles(remote: RemoteName, options: { exposes?: reado
 }
 
 /** A gzip tarball with one entry of any name and type, as a hostile or broken client could send it. */
-export function rawTarball(name: string, type: 'File' | 'SymbolicLink' = 'File', body = Buffer.from('x')): Buffer {
+export function rawTarball(
+  name: string,
+  type: 'File' | 'SymbolicLink' = 'File',
+  body = Buffer.from('x'),
+): Buffer {
   const size = type === 'File' ? body.length : 0;
-  const header = new Header({ path: name, mode: 0o644, size, mtime: new Date(0), type, linkpath: type === 'File' ? '' : '/etc/passwd' });
+  const header = new Header({
+    path: name,
+    mode: 0o644,
+    size,
+    mtime: new Date(0),
+    type,
+    linkpath: type === 'File' ? '' : '/etc/passwd',
+  });
   header.encode();
   const data = type === 'File' ? [body, Buffer.alloc((512 - (body.length % 512)) % 512)] : [];
   return zlib.gzipSync(Buffer.concat([header.block as Buffer, ...data, Buffer.alloc(1024)]));
@@ -58,8 +81,15 @@ export async function startTestRegistry(
   options: Partial<Omit<RegistryAppOptions, 'db'>> & { environment?: Environment } = {},
 ): Promise<TestRegistry> {
   const database = await createTestDatabase<RegistrySchema>(dialect);
-  const artifactsDir = options.artifactsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-artifacts-'));
-  const app = await buildRegistryApp({ tokens: [{ name: 'tester', token: testToken }], logLevel: 'silent', ...options, db: database.db, artifactsDir });
+  const artifactsDir =
+    options.artifactsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-artifacts-'));
+  const app = await buildRegistryApp({
+    tokens: [{ name: 'tester', token: testToken }],
+    logLevel: 'silent',
+    ...options,
+    db: database.db,
+    artifactsDir,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -29,9 +29,18 @@ describe('tokens', () => {
 
   it('names the matching token and refuses a missing or wrong one with 401', () => {
     expect(authenticate(tokens, 'Bearer ci-token-0123456789ab')).toBe('ci');
-    expect(() => authenticate(tokens, undefined)).toThrow(expect.objectContaining({ statusCode: 401, message: expect.stringMatching(/Authorization: Bearer/) }));
-    expect(() => authenticate(tokens, 'Bearer ci-token-0123456789aX')).toThrow(expect.objectContaining({ statusCode: 401 }));
-    expect(() => authenticate(tokens, 'Basic ci-token-0123456789ab')).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => authenticate(tokens, undefined)).toThrow(
+      expect.objectContaining({
+        statusCode: 401,
+        message: expect.stringMatching(/Authorization: Bearer/),
+      }),
+    );
+    expect(() => authenticate(tokens, 'Bearer ci-token-0123456789aX')).toThrow(
+      expect.objectContaining({ statusCode: 401 }),
+    );
+    expect(() => authenticate(tokens, 'Basic ci-token-0123456789ab')).toThrow(
+      expect.objectContaining({ statusCode: 401 }),
+    );
   });
 
   it('creates one local token in development and reuses it; production without tokens has none', () => {
@@ -40,17 +49,24 @@ describe('tokens', () => {
     expect(first).toMatchObject({ name: 'local', token: expect.stringMatching(/^[\w-]{32}$/) });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(resolveTokens('development', '', file)).toEqual([first]);
-    expect(resolveTokens('development', 'ci:ci-token-0123456789ab', file)).toEqual([{ name: 'ci', token: 'ci-token-0123456789ab' }]);
+    expect(resolveTokens('development', 'ci:ci-token-0123456789ab', file)).toEqual([
+      { name: 'ci', token: 'ci-token-0123456789ab' },
+    ]);
     const unused = tempFile();
     expect(resolveTokens('production', undefined, unused)).toEqual([]);
     expect(fs.existsSync(unused)).toBe(false);
-    expect(() => authenticate([], `Bearer ${first!.token}`)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => authenticate([], `Bearer ${first!.token}`)).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
   });
 });
 
 describe('parseOrigins', () => {
   it('normalises origins and refuses what is not one', () => {
-    expect(parseOrigins(' https://cdn.example.com/ , http://127.0.0.1:9000/x')).toEqual(['https://cdn.example.com', 'http://127.0.0.1:9000']);
+    expect(parseOrigins(' https://cdn.example.com/ , http://127.0.0.1:9000/x')).toEqual([
+      'https://cdn.example.com',
+      'http://127.0.0.1:9000',
+    ]);
     expect(() => parseOrigins('cdn.example.com')).toThrow(/not an origin/);
     expect(() => parseOrigins('ftp://cdn.example.com')).toThrow(/must be http/);
   });

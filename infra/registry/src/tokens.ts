@@ -18,7 +18,9 @@ export function parseTokens(value: string): RegistryToken[] {
       const name = pair.slice(0, colon).trim();
       const token = pair.slice(colon + 1).trim();
       if (colon < 1 || token.length < 16) {
-        throw new Error(`REGISTRY_TOKENS entries are name:token with a token of 16 or more characters; "${name || pair.slice(0, 8)}..." is not`);
+        throw new Error(
+          `REGISTRY_TOKENS entries are name:token with a token of 16 or more characters; "${name || pair.slice(0, 8)}..." is not`,
+        );
       }
       return { name, token };
     });
@@ -30,7 +32,10 @@ export function loadOrCreateLocalToken(file: string): RegistryToken {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // 'wx' fails if another process created it meanwhile; then we read theirs.
     try {
-      fs.writeFileSync(file, `${crypto.randomBytes(24).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+      fs.writeFileSync(file, `${crypto.randomBytes(24).toString('base64url')}\n`, {
+        flag: 'wx',
+        mode: 0o600,
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -42,7 +47,11 @@ export function loadOrCreateLocalToken(file: string): RegistryToken {
  * The tokens a registry accepts: REGISTRY_TOKENS when set; else, outside production, the local
  * token file; in production with none configured, no tokens (so writes are refused).
  */
-export function resolveTokens(environment: Environment, configured: string | undefined, localTokenFile: string): RegistryToken[] {
+export function resolveTokens(
+  environment: Environment,
+  configured: string | undefined,
+  localTokenFile: string,
+): RegistryToken[] {
   if (configured?.trim()) return parseTokens(configured);
   if (environment === 'production') return [];
   return [loadOrCreateLocalToken(localTokenFile)];
@@ -53,10 +62,16 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
 /** Returns the name of the token in an `Authorization: Bearer` header, or throws 401/403. */
 export function authenticate(tokens: RegistryToken[], header: string | undefined): string {
   if (tokens.length === 0) {
-    throw new HttpError(403, 'This registry accepts no writes: no tokens are configured (set REGISTRY_TOKENS=name:token)');
+    throw new HttpError(
+      403,
+      'This registry accepts no writes: no tokens are configured (set REGISTRY_TOKENS=name:token)',
+    );
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match) throw unauthorized('Writes need a token: send Authorization: Bearer <token> (the CLI reads REGISTRY_TOKEN or .data/registry-token)');
+  if (!match)
+    throw unauthorized(
+      'Writes need a token: send Authorization: Bearer <token> (the CLI reads REGISTRY_TOKEN or .data/registry-token)',
+    );
   // Equal-length digests and no early exit, so timing reveals neither the token nor which one matched.
   const given = digest(match[1]!);
   let found: string | undefined;

@@ -1,3 +1,11 @@
 export { createServer, runService, type ServerOptions } from './server';
-export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, type FieldError } from './errors';
+export {
+  HttpError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  type FieldError,
+} from './errors';
 export { parseInput } from './validation';

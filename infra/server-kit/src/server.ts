@@ -19,29 +19,41 @@ export function createServer({ name, logLevel, fastify }: ServerOptions): Fastif
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      for (const [key, value] of Object.entries(error.details.headers ?? {})) reply.header(key, value);
+      for (const [key, value] of Object.entries(error.details.headers ?? {}))
+        reply.header(key, value);
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(error.details.code ? { code: error.details.code } : {}),
         ...(error.details.errors ? { errors: error.details.errors } : {}),
       });
     }
-    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    const status =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
     if (status < 500) {
       // Fastify's own 4xx (bad JSON, body too large, ...) carry a readable message already.
       return reply.status(status).send({ message: (error as Error).message });
     }
     request.log.error({ event: 'unhandled-error', err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
   );
   return app;
 }
 
 /** Listens on PORT (or `defaultPort`) at HOST (default 127.0.0.1) and closes cleanly on SIGINT/SIGTERM. */
-export async function runService(app: FastifyInstance, defaultPort: number, onClose?: () => Promise<void>): Promise<string> {
+export async function runService(
+  app: FastifyInstance,
+  defaultPort: number,
+  onClose?: () => Promise<void>,
+): Promise<string> {
   const port = Number(process.env.PORT ?? defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
   const address = await app.listen({ port, host });

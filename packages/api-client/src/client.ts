@@ -33,9 +33,21 @@ export type ApiClient = {
   /** Response body of a request; throws ApiError, TimeoutError or NetworkError. */
   request<T>(request: ApiRequest): Promise<T>;
   get<T>(url: string, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
-  post<T>(url: string, body?: unknown, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
-  put<T>(url: string, body?: unknown, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
-  patch<T>(url: string, body?: unknown, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
+  post<T>(
+    url: string,
+    body?: unknown,
+    options?: Omit<ApiRequest, 'url' | 'method' | 'body'>,
+  ): Promise<T>;
+  put<T>(
+    url: string,
+    body?: unknown,
+    options?: Omit<ApiRequest, 'url' | 'method' | 'body'>,
+  ): Promise<T>;
+  patch<T>(
+    url: string,
+    body?: unknown,
+    options?: Omit<ApiRequest, 'url' | 'method' | 'body'>,
+  ): Promise<T>;
   delete<T>(url: string, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
 };
 
@@ -57,13 +69,21 @@ function toClientError(error: unknown, config: ApiClientConfig): unknown {
   const method = (request.method ?? 'get').toUpperCase();
   const url = axios.getUri(request);
   if (error.response) {
-    const apiError = new ApiError({ status: error.response.status, method, url, body: error.response.data });
+    const apiError = new ApiError({
+      status: error.response.status,
+      method,
+      url,
+      body: error.response.data,
+    });
     if (apiError.status === 401 && !request.skipUnauthorizedHook) config.onUnauthorized?.(apiError);
     return apiError;
   }
   if (axios.isCancel(error)) return error;
   // clarifyTimeoutError makes time-outs ETIMEDOUT; ECONNABORTED alone is also a browser abort.
-  if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))) {
+  if (
+    error.code === 'ETIMEDOUT' ||
+    (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))
+  ) {
     return new TimeoutError(method, url, request.timeout ?? 0);
   }
   return new NetworkError(method, url, { cause: error });
@@ -99,7 +119,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   });
   installCsrf(instance, baseUrls.webApi);
   // Added after the retry and CSRF interceptors, so it sees only the final outcome.
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toClientError(error, config)));
+  instance.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(toClientError(error, config)),
+  );
 
   async function request<T>(options: ApiRequest): Promise<T> {
     const axiosConfig: Marked = {
@@ -138,6 +160,7 @@ export function configureApiClient(config: ApiClientConfig): ApiClient {
 
 /** The page's client; throws until `configureApiClient` ran, so a missing set-up is loud. */
 export function getApiClient(): ApiClient {
-  if (!pageClient) throw new Error('API client is not configured: call configureApiClient() at start-up');
+  if (!pageClient)
+    throw new Error('API client is not configured: call configureApiClient() at start-up');
   return pageClient;
 }

@@ -14,10 +14,17 @@ export type ApiBaseUrls = {
 };
 
 /** Same-origin paths the edge server proxies to the services. */
-export const defaultBaseUrls: ApiBaseUrls = { webApi: '/web-api', priceApi: '/price-api', frontendApi: '/frontend-api' };
+export const defaultBaseUrls: ApiBaseUrls = {
+  webApi: '/web-api',
+  priceApi: '/price-api',
+  frontendApi: '/frontend-api',
+};
 
 /** Query parameters that point the page at another shop API or content gateway (not in production). */
-export const baseUrlOverrideParams = { shopApi: '_apiBaseUrl', content: '_contentBaseUrl' } as const;
+export const baseUrlOverrideParams = {
+  shopApi: '_apiBaseUrl',
+  content: '_contentBaseUrl',
+} as const;
 
 export type ApiClientConfig = {
   channel: ChannelId;
@@ -51,7 +58,9 @@ function cleanOverride(value: unknown): string | undefined {
   if (value.startsWith('/') && !/^[\\/]{2}/.test(value)) return value.replace(/\/+$/, '');
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value.replace(/\/+$/, '') : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? value.replace(/\/+$/, '')
+      : undefined;
   } catch {
     return undefined;
   }
@@ -77,6 +86,8 @@ export function resolveBaseUrls(config: ApiClientConfig): ApiBaseUrls {
  * country's top-level domain, and `/desktop` on the desktop platform.
  */
 export function apiHostFor(base: string, country: CountryCode, platform: Platform = 'web'): string {
-  const host = base.includes('{tld}') ? base.replace('{tld}', countryTld(country)) : `${base}${countryTld(country)}`;
+  const host = base.includes('{tld}')
+    ? base.replace('{tld}', countryTld(country))
+    : `${base}${countryTld(country)}`;
   return platform === 'desktop' ? `${host}/desktop` : host;
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { contentStoryQuery, defaultResolveRelations, fetchContentStory, storyVersion } from './content';
+import {
+  contentStoryQuery,
+  defaultResolveRelations,
+  fetchContentStory,
+  storyVersion,
+} from './content';
 import { fetchCollageDesignGroup } from './collage';
 import { clearDedupe } from './dedupe';
 import { startTestServer } from './test-server';
@@ -11,13 +16,29 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-const api = () => createApiClient({ channel: 'wallart', country: 'ch', locale: 'fr-CH', origin: server.origin, retryDelayMs: 0 });
+const api = () =>
+  createApiClient({
+    channel: 'wallart',
+    country: 'ch',
+    locale: 'fr-CH',
+    origin: server.origin,
+    retryDelayMs: 0,
+  });
 
 describe('content story', () => {
   it('asks the gateway for /{locale}/{slug} with the section 3 query', async () => {
-    server.route('GET', '/frontend-api/mp/storyblok', { body: { content: { component: 'Page', title: 'Toile' } } });
+    server.route('GET', '/frontend-api/mp/storyblok', {
+      body: { content: { component: 'Page', title: 'Toile' } },
+    });
     const story = await fetchContentStory(
-      { locale: 'fr-FR', slug: '/impression-sur-toile', platform: 'web', release: 'r1', sku: 'S1', baseUrl: 'https://ch.shop' },
+      {
+        locale: 'fr-FR',
+        slug: '/impression-sur-toile',
+        platform: 'web',
+        release: 'r1',
+        sku: 'S1',
+        baseUrl: 'https://ch.shop',
+      },
       api(),
     );
     expect(story.content.component).toBe('Page');
@@ -42,8 +63,12 @@ describe('content story', () => {
 
   it('forwards the visual-editor parameters and asks for the draft', async () => {
     server.route('GET', '/frontend-api/mp/storyblok', { body: { content: { component: 'Page' } } });
-    const search = '?_storyblok=42&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1700000000&_storyblok_tk[token]=abc&utm=x';
-    await fetchContentStory({ locale: 'de-DE', slug: 'wandbilder', platform: 'web', search }, api());
+    const search =
+      '?_storyblok=42&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1700000000&_storyblok_tk[token]=abc&utm=x';
+    await fetchContentStory(
+      { locale: 'de-DE', slug: 'wandbilder', platform: 'web', search },
+      api(),
+    );
     const url = new URL(server.requests.at(-1)!.url, server.origin);
     expect(url.searchParams.get('version')).toBe('draft');
     expect(url.searchParams.get('_storyblok')).toBe('42');
@@ -59,8 +84,13 @@ describe('content story', () => {
   });
 
   it('maps a missing story to a 404 ApiError', async () => {
-    server.route('GET', '/frontend-api/mp/storyblok', { status: 404, body: { message: 'Page Not Found: /de-DE/x', code: 'storyblok-page-not-found' } });
-    await expect(fetchContentStory({ locale: 'de-DE', slug: 'x', platform: 'web' }, api())).rejects.toMatchObject({
+    server.route('GET', '/frontend-api/mp/storyblok', {
+      status: 404,
+      body: { message: 'Page Not Found: /de-DE/x', code: 'storyblok-page-not-found' },
+    });
+    await expect(
+      fetchContentStory({ locale: 'de-DE', slug: 'x', platform: 'web' }, api()),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'storyblok-page-not-found',
     });
@@ -75,7 +105,10 @@ describe('collage by design id', () => {
       body: { designId: new URL(request.url, server.origin).searchParams.get('designId') },
     }));
     const client = api();
-    const [a, b] = await Promise.all([fetchCollageDesignGroup('13', client), fetchCollageDesignGroup('13', client)]);
+    const [a, b] = await Promise.all([
+      fetchCollageDesignGroup('13', client),
+      fetchCollageDesignGroup('13', client),
+    ]);
     const c = await fetchCollageDesignGroup('13', client);
     expect([a, b, c]).toEqual([{ designId: '13' }, { designId: '13' }, { designId: '13' }]);
     expect(server.hits('GET', '/web-api/collage-designer-design-group')).toBe(1);

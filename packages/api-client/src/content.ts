@@ -48,7 +48,9 @@ export type ContentStory = {
 /** The visual editor's own parameters (`_storyblok`, `_storyblok_tk[...]`), which the gateway checks for drafts. */
 function editorParams(search: string | undefined): Record<string, unknown> {
   if (!search) return {};
-  return Object.fromEntries(Object.entries(parseQuery(search)).filter(([key]) => key.startsWith(visualEditorParam)));
+  return Object.fromEntries(
+    Object.entries(parseQuery(search)).filter(([key]) => key.startsWith(visualEditorParam)),
+  );
 }
 
 /** The query of GET /frontend-api/mp/storyblok; the story path is `/{locale}/{slug}`. */
@@ -67,6 +69,11 @@ export function contentStoryQuery(request: ContentStoryRequest): Record<string, 
 }
 
 /** GET /frontend-api/mp/storyblok: the page story. A missing story is an ApiError with status 404. */
-export function fetchContentStory(request: ContentStoryRequest, client: ApiClient = getApiClient()): Promise<ContentStory> {
-  return client.get<ContentStory>(`${client.baseUrls.frontendApi}/mp/storyblok`, { params: contentStoryQuery(request) });
+export function fetchContentStory(
+  request: ContentStoryRequest,
+  client: ApiClient = getApiClient(),
+): Promise<ContentStory> {
+  return client.get<ContentStory>(`${client.baseUrls.frontendApi}/mp/storyblok`, {
+    params: contentStoryQuery(request),
+  });
 }

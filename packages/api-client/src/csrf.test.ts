@@ -12,8 +12,14 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   valid = 'token-1';
-  server.route('GET', '/web-api/csrf-token', () => ({ body: { csrfToken: valid }, headers: { 'X-CSRF-Token': valid } }));
-  server.route('GET', '/web-api/customer-data', () => ({ body: {}, headers: { 'X-CSRF-Token': valid } }));
+  server.route('GET', '/web-api/csrf-token', () => ({
+    body: { csrfToken: valid },
+    headers: { 'X-CSRF-Token': valid },
+  }));
+  server.route('GET', '/web-api/customer-data', () => ({
+    body: {},
+    headers: { 'X-CSRF-Token': valid },
+  }));
 });
 
 // Like the shop API: state-changing calls need the current token; a refusal hands out a new one.
@@ -22,10 +28,22 @@ const guarded =
   (request: RecordedRequest): Reply =>
     request.headers['x-csrf-token'] === valid
       ? reply
-      : { status: 403, body: { message: 'Refused', code: 'csrf-token' }, headers: { 'X-CSRF-Token': valid } };
+      : {
+          status: 403,
+          body: { message: 'Refused', code: 'csrf-token' },
+          headers: { 'X-CSRF-Token': valid },
+        };
 
-const api = () => createApiClient({ channel: 'wallart', country: 'de', locale: 'de-DE', origin: server.origin, retryDelayMs: 0 });
-const tokensSent = (path: string) => server.requests.filter((r) => r.path === path).map((r) => r.headers['x-csrf-token']);
+const api = () =>
+  createApiClient({
+    channel: 'wallart',
+    country: 'de',
+    locale: 'de-DE',
+    origin: server.origin,
+    retryDelayMs: 0,
+  });
+const tokensSent = (path: string) =>
+  server.requests.filter((r) => r.path === path).map((r) => r.headers['x-csrf-token']);
 
 describe('CSRF token', () => {
   it('fetches a token before the first state-changing call', async () => {
@@ -47,17 +65,29 @@ describe('CSRF token', () => {
   });
 
   it('sends a refused request once more with the fresh token', async () => {
-    server.route('POST', '/web-api/newsletter-subscribe', guarded({ status: 202, body: { status: 'confirmation-sent' } }));
+    server.route(
+      'POST',
+      '/web-api/newsletter-subscribe',
+      guarded({ status: 202, body: { status: 'confirmation-sent' } }),
+    );
     const client = api();
     await client.get('/web-api/customer-data');
     valid = 'token-2';
-    await expect(client.post('/web-api/newsletter-subscribe', {})).resolves.toEqual({ status: 'confirmation-sent' });
+    await expect(client.post('/web-api/newsletter-subscribe', {})).resolves.toEqual({
+      status: 'confirmation-sent',
+    });
     expect(tokensSent('/web-api/newsletter-subscribe')).toEqual(['token-1', 'token-2']);
   });
 
   it('gives up after one repeat', async () => {
-    server.route('POST', '/web-api/customer-signup', () => ({ status: 403, body: { message: 'Refused', code: 'csrf-token' } }));
-    await expect(api().post('/web-api/customer-signup', {})).rejects.toMatchObject({ status: 403, code: 'csrf-token' });
+    server.route('POST', '/web-api/customer-signup', () => ({
+      status: 403,
+      body: { message: 'Refused', code: 'csrf-token' },
+    }));
+    await expect(api().post('/web-api/customer-signup', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'csrf-token',
+    });
     expect(server.hits('POST', '/web-api/customer-signup')).toBe(2);
   });
 

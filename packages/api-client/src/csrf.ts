@@ -32,7 +32,8 @@ export function installCsrf(instance: AxiosInstance, webApiBase: string): void {
     return pending;
   };
   const needsToken = (config: InternalAxiosRequestConfig) =>
-    !safeMethods.has((config.method ?? 'get').toUpperCase()) && (config.url ?? '').startsWith(`${webApiBase}/`);
+    !safeMethods.has((config.method ?? 'get').toUpperCase()) &&
+    (config.url ?? '').startsWith(`${webApiBase}/`);
 
   instance.interceptors.request.use(async (config) => {
     if (!needsToken(config)) return config;

@@ -8,7 +8,12 @@ export type { Customer };
 export type CustomerOrder = NonNullable<Customer['order']>;
 
 export type LoginRequest = { email: string; password: string };
-export type SignupRequest = { firstName: string; lastName: string; email: string; password: string };
+export type SignupRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
 export type PasswordResetRequest = { email: string };
 export type PasswordResetConfirmRequest = { token: string; password: string };
 export type GoogleCredentialsRequest = { credential: string };
@@ -29,7 +34,10 @@ export type CustomerDataRequest = {
 export const referrerHeader = 'X-Referrer';
 
 /** GET /web-api/customer-data: the session's customer, anonymous when logged out. */
-export function fetchCustomerData(request: CustomerDataRequest = {}, client: ApiClient = getApiClient()): Promise<Customer> {
+export function fetchCustomerData(
+  request: CustomerDataRequest = {},
+  client: ApiClient = getApiClient(),
+): Promise<Customer> {
   const params = typeof request.query === 'string' ? parseQuery(request.query) : request.query;
   return client.get<Customer>(`${client.baseUrls.webApi}/customer-data`, {
     params,
@@ -38,20 +46,33 @@ export function fetchCustomerData(request: CustomerDataRequest = {}, client: Api
 }
 
 /** POST /web-api/customer-login with the form's credentials. */
-export function login(credentials: LoginRequest, client: ApiClient = getApiClient()): Promise<Customer> {
-  return client.post<Customer>(`${client.baseUrls.webApi}/customer-login`, credentials, { skipUnauthorizedHook: true });
+export function login(
+  credentials: LoginRequest,
+  client: ApiClient = getApiClient(),
+): Promise<Customer> {
+  return client.post<Customer>(`${client.baseUrls.webApi}/customer-login`, credentials, {
+    skipUnauthorizedHook: true,
+  });
 }
 
 /**
  * POST /web-api/customer-signup: mails a confirmation link (202 `confirmation-sent`); the account
  * exists once confirmed. A 400 carries the field errors (ApiError.errors).
  */
-export function signup(form: SignupRequest, client: ApiClient = getApiClient()): Promise<StatusResponse> {
-  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-signup`, form, { skipUnauthorizedHook: true });
+export function signup(
+  form: SignupRequest,
+  client: ApiClient = getApiClient(),
+): Promise<StatusResponse> {
+  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-signup`, form, {
+    skipUnauthorizedHook: true,
+  });
 }
 
 /** POST /web-api/customer-password-reset: mails a reset link (202 `reset-requested`, known address or not). */
-export function requestPasswordReset(request: PasswordResetRequest, client: ApiClient = getApiClient()): Promise<StatusResponse> {
+export function requestPasswordReset(
+  request: PasswordResetRequest,
+  client: ApiClient = getApiClient(),
+): Promise<StatusResponse> {
   return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-password-reset`, request);
 }
 
@@ -60,7 +81,10 @@ export function confirmPasswordReset(
   request: PasswordResetConfirmRequest,
   client: ApiClient = getApiClient(),
 ): Promise<StatusResponse> {
-  return client.post<StatusResponse>(`${client.baseUrls.webApi}/customer-password-reset/confirm`, request);
+  return client.post<StatusResponse>(
+    `${client.baseUrls.webApi}/customer-password-reset/confirm`,
+    request,
+  );
 }
 
 /** POST /web-api/customer-logout: ends the session and answers with the anonymous customer. */
@@ -69,8 +93,15 @@ export function logout(client: ApiClient = getApiClient()): Promise<Customer> {
 }
 
 /** POST /web-api/customer-auth-google-credentials with the ID token from Google sign-in. */
-export function signInWithGoogle(request: GoogleCredentialsRequest, client: ApiClient = getApiClient()): Promise<Customer> {
-  return client.post<Customer>(`${client.baseUrls.webApi}/customer-auth-google-credentials`, request, {
-    skipUnauthorizedHook: true,
-  });
+export function signInWithGoogle(
+  request: GoogleCredentialsRequest,
+  client: ApiClient = getApiClient(),
+): Promise<Customer> {
+  return client.post<Customer>(
+    `${client.baseUrls.webApi}/customer-auth-google-credentials`,
+    request,
+    {
+      skipUnauthorizedHook: true,
+    },
+  );
 }

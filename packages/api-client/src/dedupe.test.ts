@@ -29,6 +29,8 @@ describe('dedupe', () => {
 
   it('keeps keys apart', async () => {
     const { dedupe } = createDedupeStore();
-    await expect(Promise.all([dedupe('a', async () => 1), dedupe('b', async () => 2)])).resolves.toEqual([1, 2]);
+    await expect(
+      Promise.all([dedupe('a', async () => 1), dedupe('b', async () => 2)]),
+    ).resolves.toEqual([1, 2]);
   });
 });

@@ -44,7 +44,11 @@ export function createDedupeStore(): DedupeStore {
 const pageStore = createDedupeStore();
 
 /** Runs `load` once for concurrent calls with the same key; with `cache`, once per page. */
-export function dedupe<T>(key: string, load: () => Promise<T>, options?: DedupeOptions): Promise<T> {
+export function dedupe<T>(
+  key: string,
+  load: () => Promise<T>,
+  options?: DedupeOptions,
+): Promise<T> {
   return pageStore.dedupe(key, load, options);
 }
 

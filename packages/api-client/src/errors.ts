@@ -17,7 +17,11 @@ export class ApiError extends Error {
 
   constructor(init: { status: number; method: string; url: string; body: unknown }) {
     const body = isErrorBody(init.body) ? init.body : {};
-    super(typeof body.message === 'string' && body.message ? body.message : `Request failed with status ${init.status}`);
+    super(
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : `Request failed with status ${init.status}`,
+    );
     this.status = init.status;
     this.code = typeof body.code === 'string' ? body.code : undefined;
     this.errors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];

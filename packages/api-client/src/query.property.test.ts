@@ -6,7 +6,11 @@ import { parseQuery, serializeQuery } from './query';
 const key = fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,10}$/);
 const text = fc.string({ minLength: 1, maxLength: 20 });
 const leaf = fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 4 }));
-const params = fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })), { maxKeys: 6 });
+const params = fc.dictionary(
+  key,
+  fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })),
+  { maxKeys: 6 },
+);
 
 describe('query encoding', () => {
   it('nested objects and arrays survive key[sub] / key[] encoding unchanged', () => {

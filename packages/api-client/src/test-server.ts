@@ -3,8 +3,19 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; url: string; path: string; headers: IncomingHttpHeaders; body: string };
-export type Reply = { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> };
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
+export type Reply = {
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  headers?: Record<string, string>;
+};
 export type Route = (request: RecordedRequest, hit: number) => Reply;
 
 export type TestServer = {
@@ -32,12 +43,20 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const url = req.url ?? '/';
-      const recorded = { method: req.method ?? 'GET', url, path: url.split('?')[0]!, headers: req.headers, body };
+      const recorded = {
+        method: req.method ?? 'GET',
+        url,
+        path: url.split('?')[0]!,
+        headers: req.headers,
+        body,
+      };
       requests.push(recorded);
       const key = `${recorded.method} ${recorded.path}`;
       const handler = routes.get(key);
       const hit = requests.filter((r) => `${r.method} ${r.path}` === key).length;
-      const reply = handler ? handler(recorded, hit) : { status: 404, body: { message: `No route ${key}` } };
+      const reply = handler
+        ? handler(recorded, hit)
+        : { status: 404, body: { message: `No route ${key}` } };
       if (!reply.delayMs) return send(res, reply);
       const timer = setTimeout(() => {
         pending.delete(timer);

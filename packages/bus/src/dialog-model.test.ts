@@ -1,6 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $dialog, $isDialogOpen, dialogCloseRequested, dialogOpenRequested, dialogOpeningBlockedSet } from './dialog-model';
+import {
+  $dialog,
+  $isDialogOpen,
+  dialogCloseRequested,
+  dialogOpenRequested,
+  dialogOpeningBlockedSet,
+} from './dialog-model';
 
 describe('dialog model', () => {
   it('opening a dialog replaces the one that is open', async () => {
@@ -11,9 +17,14 @@ describe('dialog model', () => {
   });
 
   it('a request for the open type keeps that dialog and refreshes its payload', async () => {
-    const scope = fork({ values: [[$dialog, { dialogType: 'signIn', dialogPayload: { email: 'a@b.de' } }]] });
+    const scope = fork({
+      values: [[$dialog, { dialogType: 'signIn', dialogPayload: { email: 'a@b.de' } }]],
+    });
     await allSettled(dialogOpenRequested, { scope, params: { dialogType: 'signIn' } });
-    expect(scope.getState($dialog)).toEqual({ dialogType: 'signIn', dialogPayload: { email: 'a@b.de' } });
+    expect(scope.getState($dialog)).toEqual({
+      dialogType: 'signIn',
+      dialogPayload: { email: 'a@b.de' },
+    });
   });
 
   it('ignores requests while opening is blocked', async () => {

@@ -9,7 +9,10 @@ export const dialogCloseRequested = createEvent();
 /** While blocked (e.g. a form is submitting), requests for another dialog are ignored. */
 export const dialogOpeningBlockedSet = createEvent<boolean>();
 
-export const $dialogOpeningBlocked = createStore(false).on(dialogOpeningBlockedSet, (_, blocked) => blocked);
+export const $dialogOpeningBlocked = createStore(false).on(
+  dialogOpeningBlockedSet,
+  (_, blocked) => blocked,
+);
 export const $dialog = createStore<DialogState | null>(null).on(dialogCloseRequested, () => null);
 export const $isDialogOpen = $dialog.map((dialog) => dialog !== null);
 
@@ -32,6 +35,9 @@ sample({
   clock: dialogOpenRequested,
   source: { current: $dialog, blocked: $dialogOpeningBlocked },
   filter: ({ blocked, current }, request) => !blocked && current?.dialogType !== request.dialogType,
-  fn: (_, request): DialogState => ({ dialogType: request.dialogType, dialogPayload: request.dialogPayload }),
+  fn: (_, request): DialogState => ({
+    dialogType: request.dialogType,
+    dialogPayload: request.dialogPayload,
+  }),
   target: dialogOpened,
 });

@@ -7,7 +7,12 @@ describe('page model', () => {
     const scope = fork();
     await allSettled(customerChanged, {
       scope,
-      params: { ...anonymousCustomer, isLoggedIn: true, firstName: 'Anna', order: { cartArticlesAmount: 3 } },
+      params: {
+        ...anonymousCustomer,
+        isLoggedIn: true,
+        firstName: 'Anna',
+        order: { cartArticlesAmount: 3 },
+      },
     });
     expect(scope.getState($cartCount)).toBe(3);
     expect(scope.getState($customer).firstName).toBe('Anna');

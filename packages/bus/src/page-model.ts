@@ -13,7 +13,10 @@ export const anonymousCustomer: Customer = {
 
 /** The account remote reports the customer after loading or changing the session. */
 export const customerChanged = createEvent<Customer>();
-export const $customer = createStore<Customer>(anonymousCustomer).on(customerChanged, (_, customer) => customer);
+export const $customer = createStore<Customer>(anonymousCustomer).on(
+  customerChanged,
+  (_, customer) => customer,
+);
 /** False until the first customer-data answer (or its failure) arrived. */
 export const customerInitialized = createEvent();
 export const $customerInitializing = createStore(true).on(customerInitialized, () => false);
@@ -25,9 +28,15 @@ export const $cartCount = createStore(0)
 
 /** The host announces every client-side navigation. */
 export const routeChanged = createEvent<RouteChange>();
-export const $route = createStore<RouteChange>({ pathname: '/', search: '', hash: '' }).on(routeChanged, (_, route) => route);
+export const $route = createStore<RouteChange>({ pathname: '/', search: '', hash: '' }).on(
+  routeChanged,
+  (_, route) => route,
+);
 
 /** A 401 from any API call; the account remote answers by refreshing the session. */
 export const sessionExpired = createEvent();
 
-export const accountDialogEvent = createEvent<{ name: AccountDialogEventName; dialogType: string }>();
+export const accountDialogEvent = createEvent<{
+  name: AccountDialogEventName;
+  dialogType: string;
+}>();

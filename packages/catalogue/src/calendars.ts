@@ -1,4 +1,10 @@
-export const calendarTypes = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
+export const calendarTypes = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const;
 export type CalendarType = (typeof calendarTypes)[number];
 
 export const calendarFormats = [
@@ -22,7 +28,10 @@ export type CalendarFormat = (typeof calendarFormats)[number];
 export const mountingTypes = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const;
 export type MountingType = (typeof mountingTypes)[number];
 
-export type CalendarTypeRules = { formats: readonly CalendarFormat[]; mountings: readonly MountingType[] };
+export type CalendarTypeRules = {
+  formats: readonly CalendarFormat[];
+  mountings: readonly MountingType[];
+};
 
 // The spec lists the formats but not which type takes which: tall narrow planners, desk formats
 // for the desk calendar (standing on a wooden foot), the classic sizes for wall calendars.
@@ -30,7 +39,10 @@ export const calendarTypeRules: Record<CalendarType, CalendarTypeRules> = {
   familienplaner: { formats: ['200-400', '150-400'], mountings: ['spirale', 'holzblock'] },
   kuechenkalender: { formats: ['130-300'], mountings: ['spirale', 'holzblock'] },
   terminkalender: { formats: ['a4-hoch', 'a3-hoch'], mountings: ['spirale', 'lochung'] },
-  tischkalender: { formats: ['a5-quer', 'a6-hoch', 'a6-quer', '145-145', '265-120'], mountings: ['holzfuss', 'ohne'] },
+  tischkalender: {
+    formats: ['a5-quer', 'a6-hoch', 'a6-quer', '145-145', '265-120'],
+    mountings: ['holzfuss', 'ohne'],
+  },
   wandkalender: {
     formats: ['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'],
     mountings: ['spirale', 'lochung', 'holzblock', 'ohne'],

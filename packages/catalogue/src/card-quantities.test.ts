@@ -13,7 +13,8 @@ describe('card quantities', () => {
   });
 
   it('is strictly increasing', () => {
-    for (let i = 1; i < cardQuantities.length; i++) expect(cardQuantities[i]).toBeGreaterThan(cardQuantities[i - 1]!);
+    for (let i = 1; i < cardQuantities.length; i++)
+      expect(cardQuantities[i]).toBeGreaterThan(cardQuantities[i - 1]!);
   });
 
   it('preselects the eleventh entry', () => {

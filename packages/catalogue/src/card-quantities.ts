@@ -32,5 +32,7 @@ export const defaultCardQuantity = cardQuantities[10] as number;
 export function normaliseCardQuantity(quantity: number | string): number {
   if (quantity === 'sample') return 1;
   const number = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
-  return Number.isFinite(number) && number >= minCardQuantity ? Math.min(number, maxCardQuantity) : defaultCardQuantity;
+  return Number.isFinite(number) && number >= minCardQuantity
+    ? Math.min(number, maxCardQuantity)
+    : defaultCardQuantity;
 }

@@ -40,7 +40,15 @@ export const cardOccasions = [
 ] as const;
 export type CardOccasion = (typeof cardOccasions)[number];
 
-export const cardFilterKeys = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+export const cardFilterKeys = [
+  'aspectRatio',
+  'category',
+  'color',
+  'label',
+  'product',
+  'punching',
+  'style',
+] as const;
 export type CardFilterKey = (typeof cardFilterKeys)[number];
 
 export const sortOptions = ['sort', 'popularity', 'created'] as const;

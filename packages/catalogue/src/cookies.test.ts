@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cappedTimerDelay, maxTimerDelay, parseCookies, readGclid, serializeCookie } from './cookies';
+import {
+  cappedTimerDelay,
+  maxTimerDelay,
+  parseCookies,
+  readGclid,
+  serializeCookie,
+} from './cookies';
 
 describe('cookies', () => {
   it('serialises with options', () => {
-    expect(serializeCookie('consent', 'yes', { maxAge: 60, path: '/', sameSite: 'lax', secure: true })).toBe(
-      'consent=yes; Max-Age=60; Path=/; Secure; SameSite=Lax',
-    );
+    expect(
+      serializeCookie('consent', 'yes', { maxAge: 60, path: '/', sameSite: 'lax', secure: true }),
+    ).toBe('consent=yes; Max-Age=60; Path=/; Secure; SameSite=Lax');
   });
 
   it.each([
@@ -16,7 +22,9 @@ describe('cookies', () => {
     ['priority', { priority: 'urgent' }],
     ['sameSite', { sameSite: 'sometimes' }],
   ])('names the invalid option %s', (name, options) => {
-    expect(() => serializeCookie('a', 'b', options as never)).toThrow(new RegExp(`option ${name} is invalid`));
+    expect(() => serializeCookie('a', 'b', options as never)).toThrow(
+      new RegExp(`option ${name} is invalid`),
+    );
     expect(() => serializeCookie('a', 'b', options as never)).toThrow(TypeError);
   });
 

@@ -15,7 +15,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /** Cookies of a `Cookie` header or `document.cookie`. */
-export function parseCookies(header: string | null | undefined): Record<string, string | undefined> {
+export function parseCookies(
+  header: string | null | undefined,
+): Record<string, string | undefined> {
   return header ? parse(header) : {};
 }
 
@@ -35,7 +37,10 @@ export const gclidCookieName = 'gclid';
  * The Google Ads click id from the cookies; a Google `_gcl_aw`-style value `GCL.<time>.<id>`
  * yields its id.
  */
-export function readGclid(cookieHeader: string | null | undefined, name = gclidCookieName): string | undefined {
+export function readGclid(
+  cookieHeader: string | null | undefined,
+  name = gclidCookieName,
+): string | undefined {
   const value = readCookie(cookieHeader, name)?.trim();
   if (!value) return undefined;
   const google = /^GCL\.\d+\.(.+)$/.exec(value);

@@ -37,4 +37,3 @@ export function localeFor(country: CountryCode, language: Language): Locale | un
 export function countryTld(country: CountryCode): string {
   return country === 'gb' ? 'co.uk' : country;
 }
-

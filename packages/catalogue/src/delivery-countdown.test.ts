@@ -6,7 +6,9 @@ const now = new Date('2025-06-10T08:00:00Z');
 
 describe('deliveryCountdown', () => {
   it('shows nothing while lodStart lies in the future', () => {
-    expect(deliveryCountdown({ lodStart: '2025-06-10T09:00:00Z', lodEnd: '2025-06-10T12:00:00Z' }, now)).toBeNull();
+    expect(
+      deliveryCountdown({ lodStart: '2025-06-10T09:00:00Z', lodEnd: '2025-06-10T12:00:00Z' }, now),
+    ).toBeNull();
   });
 
   it('takes the first future end in the order safety, lod, express, saturday', () => {
@@ -19,7 +21,9 @@ describe('deliveryCountdown', () => {
     };
     const countdown = deliveryCountdown(cutoffs, now);
     expect(countdown).toMatchObject({ field: 'lodEnd', day: 'today', remainingMs: 4 * 3600_000 });
-    expect(deliveryCountdown({ ...cutoffs, safetyLodEnd: '2025-06-10T09:00:00Z' }, now)?.field).toBe('safetyLodEnd');
+    expect(
+      deliveryCountdown({ ...cutoffs, safetyLodEnd: '2025-06-10T09:00:00Z' }, now)?.field,
+    ).toBe('safetyLodEnd');
   });
 
   it.each([
@@ -33,7 +37,12 @@ describe('deliveryCountdown', () => {
   });
 
   it('shows nothing once every end has passed', () => {
-    expect(deliveryCountdown({ lodEnd: '2025-06-10T07:59:59Z', saturdayLodEnd: '2025-06-07T10:00:00Z' }, now)).toBeNull();
+    expect(
+      deliveryCountdown(
+        { lodEnd: '2025-06-10T07:59:59Z', saturdayLodEnd: '2025-06-07T10:00:00Z' },
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('is a pure function of now', () => {

@@ -7,7 +7,12 @@ export type DeliveryCutoffs = {
   saturdayLodEnd?: string | number | Date | null;
 };
 
-export const deadlineFields = ['safetyLodEnd', 'lodEnd', 'expressLodEnd', 'saturdayLodEnd'] as const;
+export const deadlineFields = [
+  'safetyLodEnd',
+  'lodEnd',
+  'expressLodEnd',
+  'saturdayLodEnd',
+] as const;
 export type DeadlineField = (typeof deadlineFields)[number];
 export type CountdownDay = 'today' | 'tomorrow' | 'date';
 
@@ -23,7 +28,8 @@ export type DeliveryCountdown = {
 
 function toTime(value: DeliveryCutoffs[keyof DeliveryCutoffs]): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  const time =
+    value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   return Number.isNaN(time) ? undefined : time;
 }
 
@@ -32,7 +38,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function calendarDay(time: number, timeZone: string): number {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(timeZone, formatter);
   }
   const parts = formatter

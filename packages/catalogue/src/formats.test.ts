@@ -29,9 +29,13 @@ describe('format strings', () => {
 
   it('round-trips any positive dimensions', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 ** 6 }), fc.integer({ min: 1, max: 10 ** 6 }), (width, height) => {
-        expect(parseFormat(formatString({ width, height }))).toEqual({ width, height });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 6 }),
+        fc.integer({ min: 1, max: 10 ** 6 }),
+        (width, height) => {
+          expect(parseFormat(formatString({ width, height }))).toEqual({ width, height });
+        },
+      ),
     );
   });
 });

@@ -67,7 +67,18 @@ export function formatKeyDimensions(key: string): Dimensions {
   return parseFormat(key.replace('-', 'x'));
 }
 
-export const aspectRatioFormats = ['16:9', '2:1', '3:1', '3:2', '4:1', '4:3', '5:1', '5:2', '5:4', '6:1'] as const;
+export const aspectRatioFormats = [
+  '16:9',
+  '2:1',
+  '3:1',
+  '3:2',
+  '4:1',
+  '4:3',
+  '5:1',
+  '5:2',
+  '5:4',
+  '6:1',
+] as const;
 export const specialFormatKinds = [
   'din',
   'square',
@@ -78,7 +89,8 @@ export const specialFormatKinds = [
   'panoramic-wide',
   'panoramic-ultra-wide',
 ] as const;
-export type AspectRatioFormat = (typeof aspectRatioFormats)[number] | (typeof specialFormatKinds)[number];
+export type AspectRatioFormat =
+  (typeof aspectRatioFormats)[number] | (typeof specialFormatKinds)[number];
 
 /** `16:9` → 16/9; the named kinds have no fixed ratio and give undefined. */
 export function aspectRatioValue(format: string): number | undefined {
@@ -88,11 +100,21 @@ export function aspectRatioValue(format: string): number | undefined {
 }
 
 /** Photo print formats in mm. */
-export const photoFormats = ['100x100', '100x120', '130x90', '150x100', '180x130', '300x200'] as const;
+export const photoFormats = [
+  '100x100',
+  '100x120',
+  '130x90',
+  '150x100',
+  '180x130',
+  '300x200',
+] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
 /** A mm format as shown to shoppers: cm, or inches to one decimal in inch locales. */
-export function displayDimensions(format: string, unit: LengthUnit): Dimensions & { unit: LengthUnit } {
+export function displayDimensions(
+  format: string,
+  unit: LengthUnit,
+): Dimensions & { unit: LengthUnit } {
   const { width, height } = parseFormat(format);
   const convert = (mm: number) => (unit === 'in' ? Math.round((mm / 25.4) * 10) / 10 : mm / 10);
   return { width: convert(width), height: convert(height), unit };

@@ -4,20 +4,26 @@ import { imageSrcset, imageUrl, placeholderUrl, validateImageAttributes } from '
 describe('imageUrl', () => {
   it('goes through /cdn-cgi/image with format auto and quality 85 by default', () => {
     expect(imageUrl('/media/a.jpg')).toBe('/cdn-cgi/image/quality=85,format=auto/media/a.jpg');
-    expect(imageUrl('https://a.storyblok.com/f/1/a.jpg', { width: 300, height: 200, fit: 'cover' })).toBe(
+    expect(
+      imageUrl('https://a.storyblok.com/f/1/a.jpg', { width: 300, height: 200, fit: 'cover' }),
+    ).toBe(
       '/cdn-cgi/image/width=300,height=200,fit=cover,quality=85,format=auto/https://a.storyblok.com/f/1/a.jpg',
     );
   });
 
   it('builds the placeholder and social-share presets', () => {
-    expect(placeholderUrl('a.jpg')).toBe('/cdn-cgi/image/width=10,height=10,quality=50,format=auto,blur=3,background=%23EFEFEF/a.jpg');
-    expect(imageUrl('a.jpg', { preset: 'socialShare' })).toContain('width=1200,height=627,fit=cover');
+    expect(placeholderUrl('a.jpg')).toBe(
+      '/cdn-cgi/image/width=10,height=10,quality=50,format=auto,blur=3,background=%23EFEFEF/a.jpg',
+    );
+    expect(imageUrl('a.jpg', { preset: 'socialShare' })).toContain(
+      'width=1200,height=627,fit=cover',
+    );
   });
 
   it('takes width, height, format and quality on the content image service (webp by default)', () => {
-    expect(imageUrl('https://a.storyblok.com/f/1/a.jpg', { provider: 'storyblok', width: 400 })).toBe(
-      'https://a.storyblok.com/f/1/a.jpg/m/400x0/filters:quality(85):format(webp)',
-    );
+    expect(
+      imageUrl('https://a.storyblok.com/f/1/a.jpg', { provider: 'storyblok', width: 400 }),
+    ).toBe('https://a.storyblok.com/f/1/a.jpg/m/400x0/filters:quality(85):format(webp)');
   });
 
   it.each([

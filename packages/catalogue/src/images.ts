@@ -20,7 +20,13 @@ export const defaultImageQuality = 85;
 export const defaultImageAspectRatio = 1;
 export const defaultImageDensities = [1, 2] as const;
 /** Blurred 10 × 10 preview shown on a grey #EFEFEF ground until the image has loaded. */
-export const placeholderSettings = { width: 10, height: 10, quality: 50, blur: 3, background: '#EFEFEF' } as const;
+export const placeholderSettings = {
+  width: 10,
+  height: 10,
+  quality: 50,
+  blur: 3,
+  background: '#EFEFEF',
+} as const;
 
 /** Named option sets. */
 export const imagePresets = {
@@ -31,7 +37,16 @@ export type ImagePreset = keyof typeof imagePresets;
 
 type Provider = { defaults: ImageOptions; build: (src: string, options: ImageOptions) => string };
 
-const cloudflareKeys = ['width', 'height', 'fit', 'quality', 'format', 'rotate', 'blur', 'background'] as const;
+const cloudflareKeys = [
+  'width',
+  'height',
+  'fit',
+  'quality',
+  'format',
+  'rotate',
+  'blur',
+  'background',
+] as const;
 
 const providers = {
   /** Cloudflare image resizing on our own zone: `/cdn-cgi/image/{options}/{url}`. */
@@ -49,7 +64,8 @@ const providers = {
   storyblok: {
     defaults: { format: 'webp', quality: defaultImageQuality },
     build(src, options) {
-      const size = options.width || options.height ? `${options.width ?? 0}x${options.height ?? 0}/` : '';
+      const size =
+        options.width || options.height ? `${options.width ?? 0}x${options.height ?? 0}/` : '';
       const filters = [
         options.quality !== undefined && `quality(${options.quality})`,
         options.format && options.format !== 'auto' && `format(${options.format})`,
@@ -81,12 +97,19 @@ function validate(options: ImageOptions): void {
  * rotation other than 0, 90, 180, 270.
  */
 export function imageUrl(src: unknown, options: ImageUrlOptions = {}): string {
-  if (typeof src !== 'string') throw new TypeError(`Image source must be a string, got ${typeof src}`);
+  if (typeof src !== 'string')
+    throw new TypeError(`Image source must be a string, got ${typeof src}`);
   const { provider: providerName = 'cloudflare', preset, ...own } = options;
-  if (!Object.hasOwn(providers, providerName)) throw new Error(`Unknown image provider: ${providerName}`);
-  if (preset !== undefined && !Object.hasOwn(imagePresets, preset)) throw new Error(`Unknown image preset: ${preset}`);
+  if (!Object.hasOwn(providers, providerName))
+    throw new Error(`Unknown image provider: ${providerName}`);
+  if (preset !== undefined && !Object.hasOwn(imagePresets, preset))
+    throw new Error(`Unknown image preset: ${preset}`);
   const provider: Provider = providers[providerName as ImageProvider];
-  const merged: ImageOptions = { ...provider.defaults, ...(preset ? imagePresets[preset as ImagePreset] : {}), ...own };
+  const merged: ImageOptions = {
+    ...provider.defaults,
+    ...(preset ? imagePresets[preset as ImagePreset] : {}),
+    ...own,
+  };
   validate(merged);
   return provider.build(src, merged);
 }
@@ -119,11 +142,22 @@ export const imageLoadings = ['lazy', 'eager'] as const;
 export const imageDecodings = ['async', 'auto', 'sync'] as const;
 
 /** Checks `loading` and `decoding` attribute values; throws a TypeError naming the bad one. */
-export function validateImageAttributes(attributes: { loading?: unknown; decoding?: unknown }): void {
-  if (attributes.loading !== undefined && !(imageLoadings as readonly unknown[]).includes(attributes.loading)) {
+export function validateImageAttributes(attributes: {
+  loading?: unknown;
+  decoding?: unknown;
+}): void {
+  if (
+    attributes.loading !== undefined &&
+    !(imageLoadings as readonly unknown[]).includes(attributes.loading)
+  ) {
     throw new TypeError(`Image loading must be lazy or eager, got ${String(attributes.loading)}`);
   }
-  if (attributes.decoding !== undefined && !(imageDecodings as readonly unknown[]).includes(attributes.decoding)) {
-    throw new TypeError(`Image decoding must be async, auto or sync, got ${String(attributes.decoding)}`);
+  if (
+    attributes.decoding !== undefined &&
+    !(imageDecodings as readonly unknown[]).includes(attributes.decoding)
+  ) {
+    throw new TypeError(
+      `Image decoding must be async, auto or sync, got ${String(attributes.decoding)}`,
+    );
   }
 }

@@ -28,7 +28,13 @@ export const roomSizeClasses = ['l', 'm', 's', 'xs', 'xxs'] as const;
 export type RoomSizeClass = (typeof roomSizeClasses)[number];
 
 /** Scale of the room background image per class, in percent. */
-export const roomSizeScale: Record<RoomSizeClass, number> = { l: 25, m: 37.5, s: 55, xs: 110, xxs: 200 };
+export const roomSizeScale: Record<RoomSizeClass, number> = {
+  l: 25,
+  m: 37.5,
+  s: 55,
+  xs: 110,
+  xxs: 200,
+};
 
 /**
  * Room background class of a picture by its area (width × height in mm): the larger the picture,

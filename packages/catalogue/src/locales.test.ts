@@ -14,7 +14,18 @@ import { countryLocales, defaultLocaleFor, localeFor } from './countries';
 describe('locales', () => {
   it('has the 17 locales and 10 storefront locales of the spec', () => {
     expect(locales).toHaveLength(17);
-    expect(storefrontLocales).toEqual(['de-CH', 'de-DE', 'de-LI', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-NL']);
+    expect(storefrontLocales).toEqual([
+      'de-CH',
+      'de-DE',
+      'de-LI',
+      'en-GB',
+      'en-US',
+      'es-ES',
+      'fr-BE',
+      'fr-FR',
+      'it-IT',
+      'nl-NL',
+    ]);
   });
 
   it.each([
@@ -84,6 +95,7 @@ describe('countries', () => {
   });
 
   it('lists every locale under the country its region names', () => {
-    for (const locale of locales) expect(countryLocales(localeInfo[locale].country)).toContain(locale);
+    for (const locale of locales)
+      expect(countryLocales(localeInfo[locale].country)).toContain(locale);
   });
 });

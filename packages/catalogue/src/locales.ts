@@ -39,7 +39,20 @@ export const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof languages)[number];
 
 /** Country codes as the shop uses them (top-level-domain style: `com` is the United States). */
-export const countryCodes = ['at', 'ch', 'de', 'it', 'li', 'lu', 'gb', 'com', 'es', 'be', 'fr', 'nl'] as const;
+export const countryCodes = [
+  'at',
+  'ch',
+  'de',
+  'it',
+  'li',
+  'lu',
+  'gb',
+  'com',
+  'es',
+  'be',
+  'fr',
+  'nl',
+] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
 export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const;
@@ -142,7 +155,11 @@ export function isCountryCode(value: unknown): value is CountryCode {
 /** The locale itself, then its fallbacks in order (`de-LI` → `de-CH` → `de-DE`). */
 export function fallbackChain(locale: Locale): Locale[] {
   const chain: Locale[] = [];
-  for (let next: Locale | null = locale; next && !chain.includes(next); next = localeInfo[next].fallbackLocale) {
+  for (
+    let next: Locale | null = locale;
+    next && !chain.includes(next);
+    next = localeInfo[next].fallbackLocale
+  ) {
     chain.push(next);
   }
   return chain;

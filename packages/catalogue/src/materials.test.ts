@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aluFrameColourOptions, defaultFrameFor, frameKindDefaults, frameKinds, nameOverride } from './materials';
+import {
+  aluFrameColourOptions,
+  defaultFrameFor,
+  frameKindDefaults,
+  frameKinds,
+  nameOverride,
+} from './materials';
 
 describe('frames', () => {
   it.each([
@@ -20,7 +26,9 @@ describe('frames', () => {
       const { frameType, matSize, matType } = frameKindDefaults[kind];
       expect(frameType).toMatch(/schwarz$/);
       const withMat = kind === 'alurahmen' || kind === 'holzrahmen';
-      expect({ matSize, matType }).toEqual(withMat ? { matSize: 30, matType: 'mat-weiss' } : { matSize: 0, matType: 'mat-none' });
+      expect({ matSize, matType }).toEqual(
+        withMat ? { matSize: 30, matType: 'mat-weiss' } : { matSize: 0, matType: 'mat-none' },
+      );
     }
   });
 

@@ -67,8 +67,16 @@ export const frameKindDefaults: Record<FrameKind, FrameDefaults> = {
   // The black wood frame is the wood kind's default type, so it shares the white mat.
   holzrahmen: { frameType: 'holzrahmen-schwarz', matSize: 30, matType: 'mat-weiss' },
   kunststoffrahmen: { frameType: 'kunststoffrahmen-schwarz', matSize: 0, matType: 'mat-none' },
-  'schattenfuge-leinwand': { frameType: 'schattenfuge-leinwand-schwarz', matSize: 0, matType: 'mat-none' },
-  'schattenfuge-platte': { frameType: 'schattenfuge-platte-schwarz', matSize: 0, matType: 'mat-none' },
+  'schattenfuge-leinwand': {
+    frameType: 'schattenfuge-leinwand-schwarz',
+    matSize: 0,
+    matType: 'mat-none',
+  },
+  'schattenfuge-platte': {
+    frameType: 'schattenfuge-platte-schwarz',
+    matSize: 0,
+    matType: 'mat-none',
+  },
 };
 
 /** The frame kind offered first for a material; materials without one are sold unframed. */
@@ -87,8 +95,20 @@ export function defaultFrameFor(material: Material): FrameKind | undefined {
 }
 
 export const aluFrameShapes = ['angular', 'round'] as const;
-export const aluFrameColours = ['gold', 'copper', 'black', 'black-matte', 'silver', 'silver-matte', 'white'] as const;
-export type AluFrameColour = { id: string; shape: (typeof aluFrameShapes)[number]; colour: (typeof aluFrameColours)[number] };
+export const aluFrameColours = [
+  'gold',
+  'copper',
+  'black',
+  'black-matte',
+  'silver',
+  'silver-matte',
+  'white',
+] as const;
+export type AluFrameColour = {
+  id: string;
+  shape: (typeof aluFrameShapes)[number];
+  colour: (typeof aluFrameColours)[number];
+};
 
 /** Alu frame colours: every colour in an angular and a round profile (14). */
 export const aluFrameColourOptions: readonly AluFrameColour[] = aluFrameShapes.flatMap((shape) =>

@@ -17,14 +17,20 @@ export type OptionGroup = keyof typeof optionGroups;
 export type OptionValue<G extends OptionGroup> = (typeof optionGroups)[G][number];
 export const optionGroupNames = Object.keys(optionGroups) as OptionGroup[];
 
-export function isOptionValue<G extends OptionGroup>(group: G, value: unknown): value is OptionValue<G> {
+export function isOptionValue<G extends OptionGroup>(
+  group: G,
+  value: unknown,
+): value is OptionValue<G> {
   return (optionGroups[group] as readonly unknown[]).includes(value);
 }
 
 export type StretcherFrame = OptionValue<'stretcherFrame'>;
 
 /** Stretcher frame depth: 2.5 or 3.8 cm, sold as 1 and 1.5 inch in inch locales. */
-export function stretcherFrameDepth(value: StretcherFrame, unit: LengthUnit): { value: number; unit: LengthUnit } {
+export function stretcherFrameDepth(
+  value: StretcherFrame,
+  unit: LengthUnit,
+): { value: number; unit: LengthUnit } {
   if (unit === 'in') return { value: value === '25' ? 1 : 1.5, unit };
   return { value: value === '25' ? 2.5 : 3.8, unit };
 }

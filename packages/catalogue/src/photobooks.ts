@@ -6,7 +6,16 @@ export const photobookBindings = ['heftbindung', 'layflat', 'pur'] as const;
 export type PhotobookBinding = (typeof photobookBindings)[number];
 export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const;
 export type PhotobookPaper = (typeof photobookPapers)[number];
-export const photobookFormats = ['a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer', '200-200', '300-300'] as const;
+export const photobookFormats = [
+  'a3-quer',
+  'a4-hoch',
+  'a4-quer',
+  'a5-hoch',
+  'a5-quer',
+  'a6-quer',
+  '200-200',
+  '300-300',
+] as const;
 export type PhotobookFormat = (typeof photobookFormats)[number];
 export const photobookOrientations = ['din-landscape', 'din-portrait', 'square'] as const;
 export type PhotobookOrientation = (typeof photobookOrientations)[number];

@@ -33,10 +33,16 @@ function currencyFormatter(locale: string, currency: Currency): Intl.NumberForma
  * A price with two decimals in the locale's style; CHF groups thousands with an apostrophe in
  * every Swiss language. With `fromPrefix`, the translated "from" comes first: `ab 19,99 €`.
  */
-export function formatPrice(amount: number, locale: Locale, options: FormatPriceOptions = {}): string {
+export function formatPrice(
+  amount: number,
+  locale: Locale,
+  options: FormatPriceOptions = {},
+): string {
   const currency = options.currency ?? currencyForLocale(locale);
   const parts = currencyFormatter(locale, currency).formatToParts(amount);
-  const text = parts.map((part) => (currency === 'CHF' && part.type === 'group' ? "'" : part.value)).join('');
+  const text = parts
+    .map((part) => (currency === 'CHF' && part.type === 'group' ? "'" : part.value))
+    .join('');
   return options.fromPrefix ? `${options.fromPrefix} ${text}` : text;
 }
 
@@ -48,11 +54,17 @@ export function hasDiscount(price: PriceData): boolean {
 export type PriceDisplay = { current: string; original: string | null; discount: boolean };
 
 /** Current price, plus the struck-through original when there is a discount. */
-export function priceDisplay(price: PriceData, locale: Locale, options: FormatPriceOptions = {}): PriceDisplay {
+export function priceDisplay(
+  price: PriceData,
+  locale: Locale,
+  options: FormatPriceOptions = {},
+): PriceDisplay {
   const discount = hasDiscount(price);
   return {
     current: formatPrice(price.priceCurrent, locale, options),
-    original: discount ? formatPrice(price.priceOriginal as number, locale, { currency: options.currency }) : null,
+    original: discount
+      ? formatPrice(price.priceOriginal as number, locale, { currency: options.currency })
+      : null,
     discount,
   };
 }

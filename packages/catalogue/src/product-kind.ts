@@ -1,5 +1,13 @@
 /** Kinds of product the designer tool builds. */
-export const productKinds = ['calendar', 'card', 'photobook', 'photobox', 'photoPrints', 'photoFrame', 'collage'] as const;
+export const productKinds = [
+  'calendar',
+  'card',
+  'photobook',
+  'photobox',
+  'photoPrints',
+  'photoFrame',
+  'collage',
+] as const;
 export type ProductKind = (typeof productKinds)[number];
 
 /** Photobox types; any other photoboxType (e.g. `photoprint`) means loose photo prints. */

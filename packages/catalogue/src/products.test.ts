@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deriveProductType } from './products';
-import { isCalendarFormatAllowed, isMountingAllowed, calendarFormats, calendarTypeRules } from './calendars';
+import {
+  isCalendarFormatAllowed,
+  isMountingAllowed,
+  calendarFormats,
+  calendarTypeRules,
+} from './calendars';
 import { photobookOrientation } from './photobooks';
 import { stretcherFrameDepth } from './option-groups';
 

@@ -14,7 +14,14 @@ export const productTypes = [
 export type ProductType = (typeof productTypes)[number];
 
 /** The designer's product types (the second, upper-case set). */
-export const designerProductTypes = ['CARD', 'CALENDAR', 'PHOTOBOOK', 'COLLAGE', 'PHOTOBOX', 'PHOTO_PRINTS'] as const;
+export const designerProductTypes = [
+  'CARD',
+  'CALENDAR',
+  'PHOTOBOOK',
+  'COLLAGE',
+  'PHOTOBOX',
+  'PHOTO_PRINTS',
+] as const;
 export type DesignerProductType = (typeof designerProductTypes)[number];
 
 export type ProductFields = {
@@ -34,7 +41,12 @@ const present = (value: unknown) => value !== undefined && value !== null && val
  * calendar (designGroupId plus designId), photobook (designGroupSetId), collage (designId).
  */
 export function deriveProductType(fields: ProductFields): DesignerProductType | undefined {
-  if (present(fields.card) || present(fields.category) || present(fields.occasion) || present(fields.themeId)) {
+  if (
+    present(fields.card) ||
+    present(fields.category) ||
+    present(fields.occasion) ||
+    present(fields.themeId)
+  ) {
     return 'CARD';
   }
   if (present(fields.designGroupId) && present(fields.designId)) return 'CALENDAR';

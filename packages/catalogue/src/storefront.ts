@@ -39,7 +39,10 @@ export function buildHostTable(
   for (const channel of Object.keys(channels) as ChannelId[]) {
     const pattern = hostFor[channel];
     for (const country of channels[channel].countries) {
-      const host = typeof pattern === 'function' ? pattern(country) : pattern.replace('{tld}', countryTld(country));
+      const host =
+        typeof pattern === 'function'
+          ? pattern(country)
+          : pattern.replace('{tld}', countryTld(country));
       table[host.toLowerCase()] = { channel, country };
     }
   }
@@ -54,11 +57,7 @@ export const developmentHostTable: HostTable = buildHostTable({
 
 /** Host name without port, trailing dot or upper case. */
 export function normaliseHostname(hostname: string): string {
-  return hostname
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  return hostname.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
 /**
@@ -66,7 +65,11 @@ export function normaliseHostname(hostname: string): string {
  * and country; an optional two-letter path segment picks a language the country offers, else the
  * country's default; a `d` segment after it marks the desktop platform. Unknown host → null.
  */
-export function resolveStorefront(hostname: string, pathname: string, hostTable: HostTable): Storefront | null {
+export function resolveStorefront(
+  hostname: string,
+  pathname: string,
+  hostTable: HostTable,
+): Storefront | null {
   const entry = hostTable[normaliseHostname(hostname)];
   if (!entry) return null;
   const segments = pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);

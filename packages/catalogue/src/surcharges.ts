@@ -13,7 +13,10 @@ const table: Record<SurchargeClass, Record<SurchargeCountry, number>> = {
 };
 
 /** Envelope and inlay surcharge per card for a size class and country; undefined where not sold. */
-export function envelopeSurcharge(sizeClass: SurchargeClass, country: CountryCode): Money | undefined {
+export function envelopeSurcharge(
+  sizeClass: SurchargeClass,
+  country: CountryCode,
+): Money | undefined {
   const cents = (table[sizeClass] as Partial<Record<CountryCode, number>>)[country];
   if (cents === undefined) return undefined;
   return { amount: cents / 100, currency: country === 'ch' ? 'CHF' : 'EUR' };

@@ -1,5 +1,11 @@
 /** Dialogs the host can open; each is supplied by the remote named in `dialogOwners`. */
-export const dialogTypes = ['signIn', 'signUp', 'passwordReset', 'newsletter', 'calculatorMoreFormats'] as const;
+export const dialogTypes = [
+  'signIn',
+  'signUp',
+  'passwordReset',
+  'newsletter',
+  'calculatorMoreFormats',
+] as const;
 export type DialogType = (typeof dialogTypes)[number];
 
 export const dialogOwners = {

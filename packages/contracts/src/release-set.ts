@@ -4,13 +4,17 @@ import { channelIdSchema, environmentSchema, remoteNameSchema } from './schemas'
 /** Strict semver: three numeric parts without leading zeros, optional pre-release and build. */
 export const semverPattern =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-export const versionSchema = z.string().regex(semverPattern, 'Version must be semver, e.g. 1.4.0 or 1.5.0-rc.1');
+export const versionSchema = z
+  .string()
+  .regex(semverPattern, 'Version must be semver, e.g. 1.4.0 or 1.5.0-rc.1');
 
 /** One pinned remote: which version, where its manifest lives, and the manifest's SRI hash. */
 export const pinnedRemoteSchema = z.object({
   version: versionSchema,
   manifestUrl: z.string().min(1),
-  integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, 'Integrity must be an SRI hash, e.g. sha384-...'),
+  integrity: z
+    .string()
+    .regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, 'Integrity must be an SRI hash, e.g. sha384-...'),
 });
 export type PinnedRemote = z.infer<typeof pinnedRemoteSchema>;
 
@@ -27,5 +31,10 @@ export const releaseSetSchema = z.object({
 export type ReleaseSet = z.infer<typeof releaseSetSchema>;
 
 /** What the edge server inlines into the document for the browser: just enough to register remotes. */
-export const inlineReleaseSetSchema = releaseSetSchema.pick({ id: true, channel: true, environment: true, remotes: true });
+export const inlineReleaseSetSchema = releaseSetSchema.pick({
+  id: true,
+  channel: true,
+  environment: true,
+  remotes: true,
+});
 export type InlineReleaseSet = z.infer<typeof inlineReleaseSetSchema>;

@@ -30,10 +30,17 @@ export const customerSchema = z.object({
   number: z.string().nullable(),
   type: z.number().int().default(0),
   order: z
-    .object({ isWhitelabelOrder: z.boolean().optional(), cartArticlesAmount: z.number().int().nonnegative().optional() })
+    .object({
+      isWhitelabelOrder: z.boolean().optional(),
+      cartArticlesAmount: z.number().int().nonnegative().optional(),
+    })
     .optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const routeChangeSchema = z.object({ pathname: z.string(), search: z.string(), hash: z.string() });
+export const routeChangeSchema = z.object({
+  pathname: z.string(),
+  search: z.string(),
+  hash: z.string(),
+});
 export type RouteChange = z.infer<typeof routeChangeSchema>;

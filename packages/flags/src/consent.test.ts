@@ -16,7 +16,12 @@ describe('consent', () => {
   });
 
   const networkOptions = (api: string, consent: 'GRANTED' | 'DECLINED' | 'UNKNOWN') =>
-    testOptions({ authorizationKey: 'test-browser-key', features: undefined, urls: { sdk: api, events: api, auth: api, telemetry: api }, consent }).options;
+    testOptions({
+      authorizationKey: 'test-browser-key',
+      features: undefined,
+      urls: { sdk: api, events: api, auth: api, telemetry: api },
+      consent,
+    }).options;
 
   it('maps GRANTED, DECLINED and UNKNOWN onto the SDK, and refuses going back to UNKNOWN', () => {
     const page = testOptions({ consent: 'UNKNOWN' });
@@ -33,7 +38,9 @@ describe('consent', () => {
   });
 
   it('starts with the given consent', () => {
-    expect(initFlags(testOptions({ consent: 'GRANTED' }).options).sdk!.UserConsent.getStatus()).toBe('GRANTED');
+    expect(
+      initFlags(testOptions({ consent: 'GRANTED' }).options).sdk!.UserConsent.getStatus(),
+    ).toBe('GRANTED');
   });
 
   it('declining drops queued events and stops sending; granting sends again', async () => {
@@ -71,11 +78,18 @@ describe('consent', () => {
     await server.close();
 
     server = await startFakeSplitServer({ hang: true });
-    const page = testOptions({ authorizationKey: 'k', features: undefined, readyTimeoutMs: 300, urls: { sdk: server.api, events: server.api } });
+    const page = testOptions({
+      authorizationKey: 'k',
+      features: undefined,
+      readyTimeoutMs: 300,
+      urls: { sdk: server.api, events: server.api },
+    });
     const late = initFlags(page.options);
     await expect(late.sdk!.client().whenReady()).rejects.toThrow();
     expect($flagsStatus.getState().readiness).toBe('timed-out');
     expect(late.getTreatment('top_deal_labels')).toBe('control');
-    expect(page.events()).toEqual(expect.arrayContaining(['flags-ready-timed-out', 'flags-no-treatment']));
+    expect(page.events()).toEqual(
+      expect.arrayContaining(['flags-ready-timed-out', 'flags-no-treatment']),
+    );
   });
 });

@@ -2,7 +2,8 @@ import type { ConsentStatus } from './types';
 
 const statuses: ConsentStatus[] = ['GRANTED', 'DECLINED', 'UNKNOWN'];
 
-export const isConsentStatus = (value: unknown): value is ConsentStatus => statuses.includes(value as ConsentStatus);
+export const isConsentStatus = (value: unknown): value is ConsentStatus =>
+  statuses.includes(value as ConsentStatus);
 
 type UserConsent = { setStatus(granted: boolean): boolean; getStatus(): string };
 

@@ -18,9 +18,15 @@ describe('without a usable client every flag is off', () => {
     const client = initFlags(page.options);
     expect(client.active).toBe(false);
     expect(client.sdk).toBeNull();
-    expect(['a', 'b', 'top_deal_labels'].map((flag) => client.getTreatment(flag))).toEqual(['off', 'off', 'off']);
+    expect(['a', 'b', 'top_deal_labels'].map((flag) => client.getTreatment(flag))).toEqual([
+      'off',
+      'off',
+      'off',
+    ]);
     expect(client.track('added_to_cart', 1)).toBe(false);
-    expect(page.logs).toContainEqual(expect.objectContaining({ event: 'flags-authorization-key-empty', level: 'error' }));
+    expect(page.logs).toContainEqual(
+      expect.objectContaining({ event: 'flags-authorization-key-empty', level: 'error' }),
+    );
     expect(page.events().filter((event) => event === 'flags-client-or-sdk-empty')).toHaveLength(1);
     expect(page.evaluations[0]).toEqual({ feature: 'a', treatment: 'off', source: 'fallback' });
   });
@@ -39,7 +45,14 @@ describe('without a usable client every flag is off', () => {
     await client.sdk!.client().whenReady();
     client.getTreatment('top_deal_labels');
     const dataLayer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
-    expect(dataLayer).toEqual([{ event: 'feature_flag_evaluation', feature: 'top_deal_labels', treatment: 'on', source: 'sdk' }]);
+    expect(dataLayer).toEqual([
+      {
+        event: 'feature_flag_evaluation',
+        feature: 'top_deal_labels',
+        treatment: 'on',
+        source: 'sdk',
+      },
+    ]);
     window.history.replaceState(null, '', '/?tracking=0');
     client.getTreatment('top_deal_labels');
     expect(dataLayer).toHaveLength(1);
@@ -63,6 +76,13 @@ describe('without a usable client every flag is off', () => {
     await client.destroy();
     const next = testOptions();
     initFlags(next.options).getTreatment('nudging');
-    expect(next.logs).toContainEqual(expect.objectContaining({ event: 'flags-session-flag-change', feature: 'nudging', from: 'off', to: 'on' }));
+    expect(next.logs).toContainEqual(
+      expect.objectContaining({
+        event: 'flags-session-flag-change',
+        feature: 'nudging',
+        from: 'off',
+        to: 'on',
+      }),
+    );
   });
 });

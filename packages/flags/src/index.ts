@@ -27,4 +27,11 @@ export { flagsLogEvents } from './log';
 export { pushToDataLayer } from './tracker';
 export { treatmentRecordKey, type TreatmentRecord } from './treatment-record';
 export { defaultReadyTimeoutMs, resolveUrls } from './sdk';
-export type { ConsentStatus, EvaluationSource, FlagEvaluation, FlagsLogEntry, FlagsOptions, FlagsUrls } from './types';
+export type {
+  ConsentStatus,
+  EvaluationSource,
+  FlagEvaluation,
+  FlagsLogEntry,
+  FlagsOptions,
+  FlagsUrls,
+} from './types';

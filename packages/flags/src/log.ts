@@ -20,7 +20,12 @@ export const flagsLogEvents = {
   sdkMessage: 'flags-sdk-message',
 } as const;
 
-export type FlagsLogger = (event: string, level: FlagsLogLevel, message: string, context?: Record<string, unknown>) => void;
+export type FlagsLogger = (
+  event: string,
+  level: FlagsLogLevel,
+  message: string,
+  context?: Record<string, unknown>,
+) => void;
 
 export const consoleLog = (entry: FlagsLogEntry) => console[entry.level](JSON.stringify(entry));
 
@@ -30,13 +35,21 @@ export function createLogger(sink: (entry: FlagsLogEntry) => void = consoleLog):
       sink({ event, level, message, ...context });
     } catch (error) {
       // A broken log sink must not break flag evaluation; say so once on the console.
-      console.error(JSON.stringify({ event: 'flags-log-sink-failed', level: 'error', message: String(error) }));
+      console.error(
+        JSON.stringify({ event: 'flags-log-sink-failed', level: 'error', message: String(error) }),
+      );
     }
   };
 }
 
 /** Routes the SDK's own messages (its `logger` option) into our log with one event name. */
 export function sdkLogger(log: FlagsLogger) {
-  const forward = (level: FlagsLogLevel) => (message: string) => log(flagsLogEvents.sdkMessage, level, message);
-  return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
+  const forward = (level: FlagsLogLevel) => (message: string) =>
+    log(flagsLogEvents.sdkMessage, level, message);
+  return {
+    debug: forward('debug'),
+    info: forward('info'),
+    warn: forward('warn'),
+    error: forward('error'),
+  };
 }

@@ -12,13 +12,22 @@ export const flagsTimedOut = createEvent();
 export const flagsUpdated = createEvent();
 export const flagsReset = createEvent();
 
-export const $flagsStatus = createStore<FlagsStatus>({ readiness: 'idle', updates: 0 }, { name: 'flagsStatus' })
-  .on(flagsReadyFromCache, (state) => (state.readiness === 'ready' ? state : { ...state, readiness: 'ready-from-cache' }))
+export const $flagsStatus = createStore<FlagsStatus>(
+  { readiness: 'idle', updates: 0 },
+  { name: 'flagsStatus' },
+)
+  .on(flagsReadyFromCache, (state) =>
+    state.readiness === 'ready' ? state : { ...state, readiness: 'ready-from-cache' },
+  )
   .on(flagsReady, (state) => ({ ...state, readiness: 'ready' }))
   // A late SDK_READY still moves a timed-out client to ready; cached data is better than a time-out.
-  .on(flagsTimedOut, (state) => (state.readiness === 'idle' ? { ...state, readiness: 'timed-out' } : state))
+  .on(flagsTimedOut, (state) =>
+    state.readiness === 'idle' ? { ...state, readiness: 'timed-out' } : state,
+  )
   .on(flagsUpdated, (state) => ({ ...state, updates: state.updates + 1 }))
   .reset(flagsReset);
 
 /** True once treatments come from real data (fresh or cached). */
-export const $flagsReady = $flagsStatus.map((status) => status.readiness === 'ready' || status.readiness === 'ready-from-cache');
+export const $flagsReady = $flagsStatus.map(
+  (status) => status.readiness === 'ready' || status.readiness === 'ready-from-cache',
+);

@@ -5,7 +5,11 @@ import { resetPage, testOptions } from './testing/page';
 
 describe('parseOverrides', () => {
   it('accepts on, off and control', () => {
-    expect(parseOverrides('?ff_feature=a&ff_treatment=on&ff_feature=b&ff_treatment=off&ff_feature=c&ff_treatment=control').treatments).toEqual({
+    expect(
+      parseOverrides(
+        '?ff_feature=a&ff_treatment=on&ff_feature=b&ff_treatment=off&ff_feature=c&ff_treatment=control',
+      ).treatments,
+    ).toEqual({
       a: 'on',
       b: 'off',
       c: 'control',
@@ -13,20 +17,31 @@ describe('parseOverrides', () => {
   });
 
   it('accepts a treatment from the allowed list and turns any other multi-option treatment into control', () => {
-    const result = parseOverrides('?ff_feature=layout&ff_treatment=v2&ff_feature=teaser&ff_treatment=v9', ['v1', 'v2']);
+    const result = parseOverrides(
+      '?ff_feature=layout&ff_treatment=v2&ff_feature=teaser&ff_treatment=v9',
+      ['v1', 'v2'],
+    );
     expect(result.treatments).toEqual({ layout: 'v2', teaser: 'control' });
     expect(result.notes).toEqual([{ feature: 'teaser', treatment: 'v9', outcome: 'control' }]);
   });
 
   it('refuses malformed names and treatments', () => {
-    const result = parseOverrides('?ff_feature=%3Cscript%3E&ff_treatment=on&ff_feature=ok&ff_treatment=on%20now&ff_feature=lonely');
+    const result = parseOverrides(
+      '?ff_feature=%3Cscript%3E&ff_treatment=on&ff_feature=ok&ff_treatment=on%20now&ff_feature=lonely',
+    );
     expect(result.treatments).toEqual({});
     expect(result.notes.map((note) => note.outcome)).toEqual(['refused', 'refused', 'refused']);
   });
 
   it('reads ff_disabled=1 and ff_debug=1, and nothing else as true', () => {
-    expect(parseOverrides('?ff_disabled=1&ff_debug=1')).toMatchObject({ disabled: true, debug: true });
-    expect(parseOverrides('?ff_disabled=true&ff_debug=0')).toMatchObject({ disabled: false, debug: false });
+    expect(parseOverrides('?ff_disabled=1&ff_debug=1')).toMatchObject({
+      disabled: true,
+      debug: true,
+    });
+    expect(parseOverrides('?ff_disabled=true&ff_debug=0')).toMatchObject({
+      disabled: false,
+      debug: false,
+    });
   });
 });
 
@@ -47,9 +62,18 @@ describe('URL overrides on the page', () => {
       { feature: 'layout', treatment: 'control', source: 'override' },
       { feature: 'top_deal_labels', treatment: 'on', source: 'sdk' },
     ]);
-    expect(page.logs).toContainEqual(expect.objectContaining({ event: 'flags-override-rejected', feature: 'layout', outcome: 'control' }));
+    expect(page.logs).toContainEqual(
+      expect.objectContaining({
+        event: 'flags-override-rejected',
+        feature: 'layout',
+        outcome: 'control',
+      }),
+    );
     // A client-side navigation drops the query; the session keeps the overrides until ff_reset=1.
-    expect(loadOverrides('', [], sessionStorage).treatments).toEqual({ nudging: 'on', layout: 'control' });
+    expect(loadOverrides('', [], sessionStorage).treatments).toEqual({
+      nudging: 'on',
+      layout: 'control',
+    });
     expect(loadOverrides('?ff_reset=1', [], sessionStorage).treatments).toEqual({});
     expect(loadOverrides('', [], sessionStorage).treatments).toEqual({});
   });
@@ -68,6 +92,8 @@ describe('URL overrides on the page', () => {
     const page = testOptions();
     const client = initFlags(page.options);
     await client.sdk!.client().whenReady();
-    expect(page.logs).toContainEqual(expect.objectContaining({ event: 'flags-sdk-message', level: 'debug' }));
+    expect(page.logs).toContainEqual(
+      expect.objectContaining({ event: 'flags-sdk-message', level: 'debug' }),
+    );
   });
 });

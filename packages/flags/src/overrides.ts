@@ -47,13 +47,18 @@ export function parseOverrides(search: string, allowed: string[] = []): Override
   return result;
 }
 
-const hasOverrideParams = (search: string) => Object.values(overrideParams).some((name) => new URLSearchParams(search).has(name));
+const hasOverrideParams = (search: string) =>
+  Object.values(overrideParams).some((name) => new URLSearchParams(search).has(name));
 
 /**
  * Overrides for this page: the URL's when it names any `ff_` parameter (kept for the session, so
  * they survive client-side navigation), else the session's; `ff_reset=1` forgets them.
  */
-export function loadOverrides(search: string, allowed: string[], storage: Storage | undefined): Overrides {
+export function loadOverrides(
+  search: string,
+  allowed: string[],
+  storage: Storage | undefined,
+): Overrides {
   const params = new URLSearchParams(search);
   if (params.get(overrideParams.reset) === '1') {
     safely(() => storage?.removeItem(storageKey));
@@ -68,7 +73,12 @@ export function loadOverrides(search: string, allowed: string[], storage: Storag
   if (!stored) return none();
   try {
     const value = JSON.parse(stored) as Partial<Overrides>;
-    return { treatments: value.treatments ?? {}, disabled: value.disabled === true, debug: value.debug === true, notes: [] };
+    return {
+      treatments: value.treatments ?? {},
+      disabled: value.disabled === true,
+      debug: value.debug === true,
+      notes: [],
+    };
   } catch {
     return none();
   }

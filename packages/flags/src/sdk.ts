@@ -10,13 +10,24 @@ export const defaultReadyTimeoutMs = 10_000;
 /** Every flag service URL defaults to the shop's own origin, where the edge server proxies `/flags/api`. */
 export function resolveUrls(urls: Partial<FlagsUrls> | undefined, origin: string): FlagsUrls {
   const base = `${origin}/flags/api`;
-  return { sdk: urls?.sdk ?? base, events: urls?.events ?? base, auth: urls?.auth ?? base, telemetry: urls?.telemetry ?? base };
+  return {
+    sdk: urls?.sdk ?? base,
+    events: urls?.events ?? base,
+    auth: urls?.auth ?? base,
+    telemetry: urls?.telemetry ?? base,
+  };
 }
 
 /** The one place the Split SDK is created: browser build, polling only, our logger, our consent. */
 export function createSdk(
   options: FlagsOptions,
-  context: { userKey: string; origin: string; consent: ConsentStatus; debug: boolean; log: FlagsLogger },
+  context: {
+    userKey: string;
+    origin: string;
+    consent: ConsentStatus;
+    debug: boolean;
+    log: FlagsLogger;
+  },
 ): BrowserSdk {
   const settings: SplitIO.IBrowserSettings = {
     core: { authorizationKey: options.authorizationKey, key: context.userKey },

@@ -4,7 +4,11 @@ import { flagsLogEvents } from './log';
 /** localStorage key of the treatments this browser has seen, with the story they were seen on. */
 export const treatmentRecordKey = 'shop.flags.treatments';
 
-export type TreatmentRecord = { key: string; story: string | null; treatments: Array<{ feature: string; treatment: string }> };
+export type TreatmentRecord = {
+  key: string;
+  story: string | null;
+  treatments: Array<{ feature: string; treatment: string }>;
+};
 
 function read(storage: Storage | undefined): TreatmentRecord | undefined {
   try {
@@ -24,13 +28,22 @@ function write(storage: Storage | undefined, record: TreatmentRecord, log: Flags
 }
 
 /** Keeps the list of {feature, treatment} and the current story slug in localStorage. */
-export function createTreatmentRecord(storage: Storage | undefined, userKey: string, log: FlagsLogger) {
+export function createTreatmentRecord(
+  storage: Storage | undefined,
+  userKey: string,
+  log: FlagsLogger,
+) {
   const previous = read(storage);
   // Treatments belong to a key: a new key starts a new list.
   if (previous && previous.key !== userKey) {
-    log(flagsLogEvents.userKeyChanged, 'info', 'User key changed; recorded flags reset', { recorded: previous.treatments.length });
+    log(flagsLogEvents.userKeyChanged, 'info', 'User key changed; recorded flags reset', {
+      recorded: previous.treatments.length,
+    });
   }
-  let record: TreatmentRecord = previous && previous.key === userKey ? previous : { key: userKey, story: previous?.story ?? null, treatments: [] };
+  let record: TreatmentRecord =
+    previous && previous.key === userKey
+      ? previous
+      : { key: userKey, story: previous?.story ?? null, treatments: [] };
   write(storage, record, log);
 
   return {
@@ -38,11 +51,16 @@ export function createTreatmentRecord(storage: Storage | undefined, userKey: str
       const known = record.treatments.find((entry) => entry.feature === feature);
       if (known?.treatment === treatment) return;
       if (known) {
-        log(flagsLogEvents.sessionFlagChange, 'info', `Flag ${feature} changed from ${known.treatment} to ${treatment}`, {
-          feature,
-          from: known.treatment,
-          to: treatment,
-        });
+        log(
+          flagsLogEvents.sessionFlagChange,
+          'info',
+          `Flag ${feature} changed from ${known.treatment} to ${treatment}`,
+          {
+            feature,
+            from: known.treatment,
+            to: treatment,
+          },
+        );
       }
       const treatments = record.treatments.filter((entry) => entry.feature !== feature);
       record = { ...record, treatments: [...treatments, { feature, treatment }] };

@@ -10,7 +10,10 @@ export type FlagEvaluation = { feature: string; treatment: string; source: Evalu
 export type FlagsLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** A log line; `event` is one of the names in `flagsLogEvents`. */
-export type FlagsLogEntry = { event: string; level: FlagsLogLevel; message: string } & Record<string, unknown>;
+export type FlagsLogEntry = { event: string; level: FlagsLogLevel; message: string } & Record<
+  string,
+  unknown
+>;
 
 export type FlagsUrls = { sdk: string; events: string; auth: string; telemetry: string };
 
@@ -38,7 +41,12 @@ export type FlagsOptions = {
   /** Log the SDK's debug output too (also turned on by `?ff_debug=1`). */
   debug?: boolean;
   /** SDK polling rates in seconds (tests use 1). */
-  scheduler?: { featuresRefreshRate?: number; segmentsRefreshRate?: number; impressionsRefreshRate?: number; eventsPushRate?: number };
+  scheduler?: {
+    featuresRefreshRate?: number;
+    segmentsRefreshRate?: number;
+    impressionsRefreshRate?: number;
+    eventsPushRate?: number;
+  };
   /** 'LOCALSTORAGE' (default) caches flags between visits, which allows `ready-from-cache`. */
   storage?: 'LOCALSTORAGE' | 'MEMORY';
   /** Development and tests only: with authorizationKey 'localhost', the SDK serves these treatments. */

@@ -21,7 +21,9 @@ describe('the user key cookie', () => {
   it('writes it for the whole site, SameSite=Lax, for one year, Secure on https', () => {
     const jar = { cookie: '' };
     ensureUserKey(jar, true);
-    expect(jar.cookie).toMatch(/^splitIoUserKey=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
+    expect(jar.cookie).toMatch(
+      /^splitIoUserKey=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
+    );
     ensureUserKey(jar, false);
     expect(jar.cookie).not.toContain('Secure');
   });
@@ -32,10 +34,12 @@ describe('the user key cookie', () => {
   });
 
   it('draws distinct version-4 UUIDs', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 50 }), (count) => {
-      const keys = Array.from({ length: count }, randomUuid);
-      return keys.every((key) => uuid.test(key)) && new Set(keys).size === count;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 50 }), (count) => {
+        const keys = Array.from({ length: count }, randomUuid);
+        return keys.every((key) => uuid.test(key)) && new Set(keys).size === count;
+      }),
+    );
   });
 
   it('is the key initFlags evaluates with, and a new key resets the recorded treatments', async () => {
@@ -54,6 +58,9 @@ describe('the user key cookie', () => {
     const client = initFlags(second.options);
     expect(client.userKey).not.toBe(first.userKey);
     expect(second.events()).toContain('flags-user-key-changed');
-    expect(JSON.parse(localStorage.getItem('shop.flags.treatments')!)).toMatchObject({ key: client.userKey, treatments: [] });
+    expect(JSON.parse(localStorage.getItem('shop.flags.treatments')!)).toMatchObject({
+      key: client.userKey,
+      treatments: [],
+    });
   });
 });

@@ -24,8 +24,16 @@ export function readUserKey(doc: Pick<Document, 'cookie'> = document): string | 
  * The shopper's flag key: the UUID in the `splitIoUserKey` cookie, or a new one written there
  * (SameSite=Lax, one year, whole site). The cookie is renewed on every visit.
  */
-export function ensureUserKey(doc: Pick<Document, 'cookie'> = document, secure = location.protocol === 'https:'): string {
+export function ensureUserKey(
+  doc: Pick<Document, 'cookie'> = document,
+  secure = location.protocol === 'https:',
+): string {
   const key = readUserKey(doc) ?? randomUuid();
-  doc.cookie = stringifySetCookie(userKeyCookie, key, { maxAge: oneYearSeconds, path: '/', sameSite: 'lax', secure });
+  doc.cookie = stringifySetCookie(userKeyCookie, key, {
+    maxAge: oneYearSeconds,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
   return key;
 }

@@ -24,8 +24,14 @@ export function deliveryCountdownText(
   t: Translate,
   timeZone = 'Europe/Berlin',
 ): string {
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-    countdown.deadline,
-  );
-  return t(`delivery.countdown.${countdown.day}`, { time: formatRemaining(countdown.remainingMs, locale), date });
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(countdown.deadline);
+  return t(`delivery.countdown.${countdown.day}`, {
+    time: formatRemaining(countdown.remainingMs, locale),
+    date,
+  });
 }

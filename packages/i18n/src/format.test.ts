@@ -52,9 +52,17 @@ describe('delivery countdown text', () => {
   };
 
   it.each([
-    ['2025-06-10T11:20:00Z', 'de-DE', 'Bestellen Sie innerhalb von 3 Std., 20 Min. – Versand noch heute.'],
+    [
+      '2025-06-10T11:20:00Z',
+      'de-DE',
+      'Bestellen Sie innerhalb von 3 Std., 20 Min. – Versand noch heute.',
+    ],
     ['2025-06-11T10:00:00Z', 'de-DE', 'Bestellen Sie innerhalb von 26 Std. – Versand morgen.'],
-    ['2025-06-12T10:00:00Z', 'de-DE', 'Bestellen Sie innerhalb von 50 Std. – Versand am Donnerstag, 12. Juni.'],
+    [
+      '2025-06-12T10:00:00Z',
+      'de-DE',
+      'Bestellen Sie innerhalb von 50 Std. – Versand am Donnerstag, 12. Juni.',
+    ],
     ['2025-06-10T08:45:00Z', 'en-GB', 'Order within 45 mins for dispatch today.'],
     ['2025-06-12T10:00:00Z', 'en-US', 'Order within 50 hr and it ships on Thursday, June 12.'],
     ['2025-06-11T10:00:00Z', 'fr-FR', 'Commandez dans les 26 h pour une expédition demain.'],

@@ -1,4 +1,8 @@
-import { currencyForLocale, formatPrice as formatCatalogPrice, unitForLocale } from '@shop/catalogue';
+import {
+  currencyForLocale,
+  formatPrice as formatCatalogPrice,
+  unitForLocale,
+} from '@shop/catalogue';
 import type { Currency, LengthUnit, Locale } from '@shop/catalogue';
 import { createTranslator } from './translator';
 
@@ -28,7 +32,11 @@ export function formatPrice(amount: number, locale: Locale, options: PriceOption
 }
 
 /** A number in the locale's style (`1.234,5` in de-DE). */
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: Locale,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(locale, options).format(value);
 }
 

@@ -11,5 +11,11 @@ export {
 } from './translator';
 export { languageMessages, localeMessages, type MessageOverrides } from './catalogues';
 export { type MessageKey, type Messages } from './messages/en';
-export { formatPrice, formatNumber, formatLength, type PriceOptions, type LengthOptions } from './format';
+export {
+  formatPrice,
+  formatNumber,
+  formatLength,
+  type PriceOptions,
+  type LengthOptions,
+} from './format';
 export { formatRemaining, deliveryCountdownText } from './delivery';

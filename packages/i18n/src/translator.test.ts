@@ -31,7 +31,9 @@ describe('createTranslator', () => {
 
   it('interpolates {name} placeholders', () => {
     const t = createTranslator('de-DE');
-    expect(t('account.signUp.success', { name: 'Erika' })).toBe('Willkommen, Erika! Ihr Kundenkonto wurde angelegt.');
+    expect(t('account.signUp.success', { name: 'Erika' })).toBe(
+      'Willkommen, Erika! Ihr Kundenkonto wurde angelegt.',
+    );
     expect(t('cms.missingBlock', { component: 'Teaser' })).toBe(
       'Die Komponente „Teaser“ wurde nicht gefunden. Ist sie richtig konfiguriert?',
     );
@@ -43,7 +45,11 @@ describe('createTranslator', () => {
     expect(t('checkout.summary.title')).toBe('title');
     expect(t('checkout.summary.title')).toBe('title');
     expect(logger.info).toHaveBeenCalledTimes(1);
-    expect(logger.info).toHaveBeenCalledWith({ event: 'missing-translation', key: 'checkout.summary.title', locale: 'fr-FR' });
+    expect(logger.info).toHaveBeenCalledWith({
+      event: 'missing-translation',
+      key: 'checkout.summary.title',
+      locale: 'fr-FR',
+    });
   });
 
   it('reports only five-character locales', () => {
@@ -66,9 +72,14 @@ describe('createTranslator', () => {
   it('has real translations, not copies of English', () => {
     for (const language of ['de', 'es', 'fr', 'it', 'nl'] as const) {
       const messages = languageMessages[language];
-      const same = Object.entries(languageMessages.en).filter(([key, text]) => messages[key as keyof typeof messages] === text);
+      const same = Object.entries(languageMessages.en).filter(
+        ([key, text]) => messages[key as keyof typeof messages] === text,
+      );
       // Loan words (Material, Format, Magazine, Service, Menu, Password, Hotline) may match.
-      expect(same.length, `${language}: ${same.map(([key]) => key).join(', ')}`).toBeLessThanOrEqual(8);
+      expect(
+        same.length,
+        `${language}: ${same.map(([key]) => key).join(', ')}`,
+      ).toBeLessThanOrEqual(8);
     }
   });
 
@@ -76,7 +87,9 @@ describe('createTranslator', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
     for (const [language, messages] of Object.entries(languageMessages)) {
       for (const [key, text] of Object.entries(languageMessages.en)) {
-        expect(placeholders(messages[key as keyof typeof messages]), `${language} ${key}`).toBe(placeholders(text));
+        expect(placeholders(messages[key as keyof typeof messages]), `${language} ${key}`).toBe(
+          placeholders(text),
+        );
       }
     }
   });

@@ -44,7 +44,10 @@ export function messageChain(locale: string): MessageOverrides[] {
  * shows its last segment (`account.signIn.title` → `title`) and is reported once, at info level,
  * as `missing-translation` — for five-character locales only.
  */
-export function createTranslator(locale: Locale | Language | (string & {}), options: TranslatorOptions = {}): Translate {
+export function createTranslator(
+  locale: Locale | Language | (string & {}),
+  options: TranslatorOptions = {},
+): Translate {
   const chain = messageChain(locale);
   const reported = new Set<string>();
   return (key, params) => {

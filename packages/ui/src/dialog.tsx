@@ -28,7 +28,9 @@ export function Dialog({ title, closeLabel, onClose, children, name }: DialogPro
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current!;
-    const [first] = focusableWithin(panel).filter((element) => !element.hasAttribute('data-dialog-close'));
+    const [first] = focusableWithin(panel).filter(
+      (element) => !element.hasAttribute('data-dialog-close'),
+    );
     (first ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +63,10 @@ export function Dialog({ title, closeLabel, onClose, children, name }: DialogPro
   }, []);
 
   return createPortal(
-    <div className="shop-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="shop-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         className="shop-dialog"
@@ -75,7 +80,13 @@ export function Dialog({ title, closeLabel, onClose, children, name }: DialogPro
           <h2 id={titleId} className="shop-dialog__title">
             {title}
           </h2>
-          <button type="button" className="shop-dialog__close" aria-label={closeLabel} data-dialog-close onClick={onClose}>
+          <button
+            type="button"
+            className="shop-dialog__close"
+            aria-label={closeLabel}
+            data-dialog-close
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

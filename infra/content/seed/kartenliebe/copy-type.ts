@@ -8,24 +8,69 @@ export type OccasionKey = (typeof occasionKeys)[number];
 
 export type KartenliebeCopy = {
   home: Omit<PageMeta, 'slug'> & {
-    heroHeadline: string; heroText: string; heroCta: string; occasionsHeadline: string; matrixHeadline: string;
-    storyHeadline: string; storyText: string[]; quote: { text: string; author: string; role: string };
+    heroHeadline: string;
+    heroText: string;
+    heroCta: string;
+    occasionsHeadline: string;
+    matrixHeadline: string;
+    storyHeadline: string;
+    storyText: string[];
+    quote: { text: string; author: string; role: string };
   };
   desktop: Omit<PageMeta, 'slug'> & { headline: string; subline: string };
   uspHeadline: string;
   usps: Array<{ icon: string; title: string; text: string }>;
-  occasions: Record<OccasionKey, PageMeta & { headline: string; text: string; intro: string; designs: [string, string, string] }>;
-  common: { themesHeadline: string; accessoriesHeadline: string; formatsHeadline: string; calculatorHeadline: string; calculatorTitle: string; calculatorCta: string; moreFormats: string; bestseller: string };
+  occasions: Record<
+    OccasionKey,
+    PageMeta & { headline: string; text: string; intro: string; designs: [string, string, string] }
+  >;
+  common: {
+    themesHeadline: string;
+    accessoriesHeadline: string;
+    formatsHeadline: string;
+    calculatorHeadline: string;
+    calculatorTitle: string;
+    calculatorCta: string;
+    moreFormats: string;
+    bestseller: string;
+  };
   cardTypes: { klappkarte: string; postkarte: string };
   accessories: Record<'envelope' | 'inlay' | 'seal', { name: string; description: string }>;
   cardDetail: PageMeta & { headline: string; text: string };
-  contact: PageMeta & { headline: string; text: string; topics: string[]; submit: string; privacyNotice: string; person: { name: string; role: string } };
+  contact: PageMeta & {
+    headline: string;
+    text: string;
+    topics: string[];
+    submit: string;
+    privacyNotice: string;
+    person: { name: string; role: string };
+  };
   voucher: PageMeta & { headline: string; text: string; cta: string; body: string };
-  feeds: Record<'collage' | 'calendar' | 'card', { title: string; description: string; headline: string; text: string }>;
-  error: { name: string; title: string; description: string; headline: string; text: string; cta: string };
+  feeds: Record<
+    'collage' | 'calendar' | 'card',
+    { title: string; description: string; headline: string; text: string }
+  >;
+  error: {
+    name: string;
+    title: string;
+    description: string;
+    headline: string;
+    text: string;
+    cta: string;
+  };
   nav: {
-    cards: string; occasions: string; vouchers: string; contact: string; newLabel: string;
-    hotlineLabel: string; hotlineHours: string; footerService: string; footerOccasions: string; footerLegal: string;
-    privacy: string; cookies: string; copyright: string;
+    cards: string;
+    occasions: string;
+    vouchers: string;
+    contact: string;
+    newLabel: string;
+    hotlineLabel: string;
+    hotlineHours: string;
+    footerService: string;
+    footerOccasions: string;
+    footerLegal: string;
+    privacy: string;
+    cookies: string;
+    copyright: string;
   };
 };

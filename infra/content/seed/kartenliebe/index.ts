@@ -12,7 +12,10 @@ import { kartenliebeNavigation } from './navigation';
 import { pages, sharedStories } from './pages';
 
 export const kartenliebeCopies: Record<Language, KartenliebeCopy> = { de, en, es, fr, it, nl };
-const company = { name: 'Kartenliebe GmbH, Speicherstraße 12, 20457 Hamburg', email: 'datenschutz@kartenliebe.example' };
+const company = {
+  name: 'Kartenliebe GmbH, Speicherstraße 12, 20457 Hamburg',
+  email: 'datenschutz@kartenliebe.example',
+};
 
 /** The greeting-card brand's content tree: one folder per locale. */
 export function kartenliebeSeed(): SeedStory[] {
@@ -22,7 +25,13 @@ export function kartenliebeSeed(): SeedStory[] {
     stories.push(localeFolderStory(ctx), privacyPage(ctx, company));
     if (!(storefrontLocales as readonly string[]).includes(locale)) continue;
     const copy = localiseCopy(kartenliebeCopies[languageOf(locale)], locale);
-    stories.push(folder(ctx, 'shared', 'Shared'), folder(ctx, 'global', 'Global'), ...sharedStories(ctx, copy), ...pages(ctx, copy), kartenliebeNavigation(ctx, copy));
+    stories.push(
+      folder(ctx, 'shared', 'Shared'),
+      folder(ctx, 'global', 'Global'),
+      ...sharedStories(ctx, copy),
+      ...pages(ctx, copy),
+      kartenliebeNavigation(ctx, copy),
+    );
   }
   return stories;
 }

@@ -16,7 +16,10 @@ import { servicePages } from './pages-service';
 import { sharedStories } from './shared';
 
 export const wallartCopies: Record<Language, WallartCopy> = { de, en, es, fr, it, nl };
-const company = { name: 'Wallart GmbH, Speicherstraße 12, 20457 Hamburg', email: 'datenschutz@wallart.example' };
+const company = {
+  name: 'Wallart GmbH, Speicherstraße 12, 20457 Hamburg',
+  email: 'datenschutz@wallart.example',
+};
 
 /** The wall-art brand's content tree: one folder per locale. */
 export function wallartSeed(): SeedStory[] {
@@ -27,9 +30,14 @@ export function wallartSeed(): SeedStory[] {
     if (!(storefrontLocales as readonly string[]).includes(locale)) continue;
     const copy = localiseCopy(wallartCopies[languageOf(locale)], locale);
     stories.push(
-      folder(ctx, 'shared', 'Shared'), folder(ctx, 'global', 'Global'),
-      ...sharedStories(ctx, copy), ...homePages(ctx, copy), ...categoryPages(ctx, copy),
-      ...productPages(ctx, copy), ...servicePages(ctx, copy), wallartNavigation(ctx, copy),
+      folder(ctx, 'shared', 'Shared'),
+      folder(ctx, 'global', 'Global'),
+      ...sharedStories(ctx, copy),
+      ...homePages(ctx, copy),
+      ...categoryPages(ctx, copy),
+      ...productPages(ctx, copy),
+      ...servicePages(ctx, copy),
+      wallartNavigation(ctx, copy),
     );
   }
   return stories;

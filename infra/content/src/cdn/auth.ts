@@ -10,8 +10,16 @@ export type TokenRegistry = Map<string, TokenInfo>;
 export function createTokenRegistry(tokens: ContentTokens): TokenRegistry {
   const registry: TokenRegistry = new Map();
   for (const channel of channelIds) {
-    registry.set(tokens.spaces[channel].public, { channel, spaceId: spaceIds[channel], access: 'public' });
-    registry.set(tokens.spaces[channel].preview, { channel, spaceId: spaceIds[channel], access: 'preview' });
+    registry.set(tokens.spaces[channel].public, {
+      channel,
+      spaceId: spaceIds[channel],
+      access: 'public',
+    });
+    registry.set(tokens.spaces[channel].preview, {
+      channel,
+      spaceId: spaceIds[channel],
+      access: 'preview',
+    });
   }
   return registry;
 }
@@ -23,12 +31,19 @@ export function parseVersion(value: string | undefined): Version {
 }
 
 /** A public token reads published content only; a preview token reads drafts too. */
-export function authenticate(registry: TokenRegistry, token: string | undefined, version: Version): TokenInfo {
-  if (!token) throw unauthorized('Missing token: pass ?token= with the public or preview token of a space');
+export function authenticate(
+  registry: TokenRegistry,
+  token: string | undefined,
+  version: Version,
+): TokenInfo {
+  if (!token)
+    throw unauthorized('Missing token: pass ?token= with the public or preview token of a space');
   const info = registry.get(token);
   if (!info) throw unauthorized('Unknown token: use the public or preview token of a space');
   if (version === 'draft' && info.access !== 'preview') {
-    throw unauthorized('This public token reads published content only; use the preview token for version=draft');
+    throw unauthorized(
+      'This public token reads published content only; use the preview token for version=draft',
+    );
   }
   return info;
 }

@@ -1,9 +1,23 @@
 import { HttpError } from '@shop/server-kit';
 
 /** Requests per second per token, as Storyblok documents for the Content Delivery API. */
-export type RateLimits = { cached: number; single: number; upTo25: number; upTo50: number; upTo75: number; upTo100: number };
+export type RateLimits = {
+  cached: number;
+  single: number;
+  upTo25: number;
+  upTo50: number;
+  upTo75: number;
+  upTo100: number;
+};
 
-export const storyblokRateLimits: RateLimits = { cached: 1000, single: 50, upTo25: 50, upTo50: 15, upTo75: 10, upTo100: 6 };
+export const storyblokRateLimits: RateLimits = {
+  cached: 1000,
+  single: 50,
+  upTo25: 50,
+  upTo50: 15,
+  upTo75: 10,
+  upTo100: 6,
+};
 
 type Tier = keyof RateLimits;
 
@@ -17,7 +31,10 @@ const tierNames: Record<Tier, string> = {
 };
 
 /** Which limit a request counts against: a request carrying `cv` is a CDN cache hit in Storyblok's terms. */
-export function tierOf(kind: 'single' | 'listing', query: { cv?: string; version?: string; per_page?: string }): Tier {
+export function tierOf(
+  kind: 'single' | 'listing',
+  query: { cv?: string; version?: string; per_page?: string },
+): Tier {
   if (query.cv && query.version !== 'draft') return 'cached';
   if (kind === 'single') return 'single';
   const perPage = Number(query.per_page ?? 25) || 25;
@@ -41,10 +58,14 @@ export function createRateLimiter(limits: RateLimits, now: () => number = Date.n
     }
     window.count += 1;
     if (window.count > limits[tier]) {
-      throw new HttpError(429, `Rate limit exceeded: at most ${limits[tier]} requests per second for ${tierNames[tier]} with this token. Retry after a moment.`, {
-        code: 'rate-limit-exceeded',
-        headers: { 'retry-after': '1' },
-      });
+      throw new HttpError(
+        429,
+        `Rate limit exceeded: at most ${limits[tier]} requests per second for ${tierNames[tier]} with this token. Retry after a moment.`,
+        {
+          code: 'rate-limit-exceeded',
+          headers: { 'retry-after': '1' },
+        },
+      );
     }
   };
 }

@@ -24,7 +24,8 @@ export function referencedUuids(contents: unknown[], relations: string[]): strin
       if (typeof node.component !== 'string') return;
       for (const [key, value] of Object.entries(node)) {
         if (!wanted.has(`${node.component}.${key}`)) continue;
-        for (const uuid of Array.isArray(value) ? value : [value]) if (typeof uuid === 'string') uuids.add(uuid);
+        for (const uuid of Array.isArray(value) ? value : [value])
+          if (typeof uuid === 'string') uuids.add(uuid);
       }
     });
   }
@@ -42,7 +43,12 @@ export function linkedUuids(contents: unknown[]): string[] {
   return [...uuids];
 }
 
-export type Resolved = { rels?: StoryJson[]; rel_uuids?: string[]; links?: unknown[]; link_uuids?: string[] };
+export type Resolved = {
+  rels?: StoryJson[];
+  rel_uuids?: string[];
+  links?: unknown[];
+  link_uuids?: string[];
+};
 
 /**
  * The `rels` / `links` part of a CDN response. Relations resolve two levels deep (resolve_level=2,
@@ -82,5 +88,12 @@ export async function resolveForResponse(
 function linkEntry(view: Parameters<typeof storyJson>[0], mode: string) {
   if (mode === 'story' || mode === '1') return storyJson(view, []);
   if (mode === 'link') return linkJson(view, true);
-  return { name: view.version.name, id: view.row.id, uuid: view.row.uuid, slug: view.version.slug, url: view.version.full_slug, full_slug: view.version.full_slug };
+  return {
+    name: view.version.name,
+    id: view.row.id,
+    uuid: view.row.uuid,
+    slug: view.version.slug,
+    url: view.version.full_slug,
+    full_slug: view.version.full_slug,
+  };
 }

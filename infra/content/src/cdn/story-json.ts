@@ -1,13 +1,27 @@
 import type { StoryView } from '../store/story-read';
 
-export type Alternate = { id: number; name: string; slug: string; published: boolean; full_slug: string; is_folder: boolean; parent_id: number };
+export type Alternate = {
+  id: number;
+  name: string;
+  slug: string;
+  published: boolean;
+  full_slug: string;
+  is_folder: boolean;
+  parent_id: number;
+};
 
 /** A story in the shape of Storyblok's Content Delivery API v2. */
-export function storyJson(view: StoryView, alternates: Alternate[], options: { excludingFields?: string[] } = {}) {
+export function storyJson(
+  view: StoryView,
+  alternates: Alternate[],
+  options: { excludingFields?: string[] } = {},
+) {
   const { row, version } = view;
   let content = version.content;
   if (content && options.excludingFields?.length) {
-    content = Object.fromEntries(Object.entries(content).filter(([key]) => !options.excludingFields?.includes(key)));
+    content = Object.fromEntries(
+      Object.entries(content).filter(([key]) => !options.excludingFields?.includes(key)),
+    );
   }
   return {
     name: version.name,
@@ -69,6 +83,8 @@ export function linkJson(view: StoryView, includeDates: boolean) {
     is_startpage: version.is_startpage,
     position: version.position,
     real_path: `/${version.path ?? version.full_slug}`,
-    ...(includeDates ? { published_at: row.published_at, created_at: row.created_at, updated_at: row.updated_at } : {}),
+    ...(includeDates
+      ? { published_at: row.published_at, created_at: row.created_at, updated_at: row.updated_at }
+      : {}),
   };
 }

@@ -10,7 +10,12 @@ export type ContentTokens = { management: string; spaces: Record<ChannelId, Spac
 
 const tokenSchema = z.string().min(16, 'tokens need at least 16 characters');
 const spaceTokensSchema = z.object({ public: tokenSchema, preview: tokenSchema });
-const spacesSchema = z.object(Object.fromEntries(channelIds.map((id) => [id, spaceTokensSchema])) as Record<ChannelId, typeof spaceTokensSchema>);
+const spacesSchema = z.object(
+  Object.fromEntries(channelIds.map((id) => [id, spaceTokensSchema])) as Record<
+    ChannelId,
+    typeof spaceTokensSchema
+  >,
+);
 const fileSchema = z.object({ management: tokenSchema, spaces: spacesSchema });
 
 /** Where development tokens live; generated on first start, never committed (.data/ is ignored). */
@@ -23,10 +28,18 @@ const newToken = () => crypto.randomBytes(18).toString('base64url');
  * (`{"wallart":{"public":"…","preview":"…"},…}`). Outside production missing values come from
  * `.data/content-tokens.json`, generated with random tokens the first time.
  */
-export function loadContentTokens(env: NodeJS.ProcessEnv = process.env, file = devTokensFile): ContentTokens {
-  const fromEnvSpaces = env.CONTENT_SPACE_TOKENS ? parseSpaces(env.CONTENT_SPACE_TOKENS) : undefined;
-  const fromEnvManagement = env.CONTENT_MANAGEMENT_TOKEN ? tokenSchema.parse(env.CONTENT_MANAGEMENT_TOKEN) : undefined;
-  if (fromEnvSpaces && fromEnvManagement) return { management: fromEnvManagement, spaces: fromEnvSpaces };
+export function loadContentTokens(
+  env: NodeJS.ProcessEnv = process.env,
+  file = devTokensFile,
+): ContentTokens {
+  const fromEnvSpaces = env.CONTENT_SPACE_TOKENS
+    ? parseSpaces(env.CONTENT_SPACE_TOKENS)
+    : undefined;
+  const fromEnvManagement = env.CONTENT_MANAGEMENT_TOKEN
+    ? tokenSchema.parse(env.CONTENT_MANAGEMENT_TOKEN)
+    : undefined;
+  if (fromEnvSpaces && fromEnvManagement)
+    return { management: fromEnvManagement, spaces: fromEnvSpaces };
   if (env.NODE_ENV === 'production') {
     throw new Error('CONTENT_MANAGEMENT_TOKEN and CONTENT_SPACE_TOKENS must be set in production');
   }
@@ -39,7 +52,9 @@ function parseSpaces(json: string): Record<ChannelId, SpaceTokens> {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new Error('CONTENT_SPACE_TOKENS must be JSON like {"wallart":{"public":"…","preview":"…"},"kartenliebe":{…}}');
+    throw new Error(
+      'CONTENT_SPACE_TOKENS must be JSON like {"wallart":{"public":"…","preview":"…"},"kartenliebe":{…}}',
+    );
   }
   const result = spacesSchema.safeParse(value);
   if (!result.success) {
@@ -54,7 +69,9 @@ function readOrCreateDevTokens(file: string): ContentTokens {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tokens: ContentTokens = {
       management: newToken(),
-      spaces: Object.fromEntries(channelIds.map((id) => [id, { public: newToken(), preview: newToken() }])) as Record<ChannelId, SpaceTokens>,
+      spaces: Object.fromEntries(
+        channelIds.map((id) => [id, { public: newToken(), preview: newToken() }]),
+      ) as Record<ChannelId, SpaceTokens>,
     };
     const temp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temp, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });

@@ -18,20 +18,30 @@ export function breadcrumbCandidates(page: PagePath): string[] {
  * The trail from the start page to the page: one item per level that has a story (folders
  * without a start page are skipped). Undefined when the page itself does not exist.
  */
-export function breadcrumbItems(page: PagePath, stories: ISbStoryData[]): BreadcrumbItem[] | undefined {
+export function breadcrumbItems(
+  page: PagePath,
+  stories: ISbStoryData[],
+): BreadcrumbItem[] | undefined {
   const bySlug = new Map(stories.map((story) => [story.full_slug, story]));
   const segments = page.slug.split('/').filter(Boolean);
-  const levels = [{ slugs: [`${page.folder}/`], rest: '' }, ...segments.map((_, index) => {
-    const rest = segments.slice(0, index + 1).join('/');
-    return { slugs: [`${page.folder}/${rest}`, `${page.folder}/${rest}/`], rest };
-  })];
+  const levels = [
+    { slugs: [`${page.folder}/`], rest: '' },
+    ...segments.map((_, index) => {
+      const rest = segments.slice(0, index + 1).join('/');
+      return { slugs: [`${page.folder}/${rest}`, `${page.folder}/${rest}/`], rest };
+    }),
+  ];
   const items: BreadcrumbItem[] = [];
   for (const level of levels) {
     const story = level.slugs.map((slug) => bySlug.get(slug)).find(Boolean);
     if (!story) continue;
     const content = story.content as { breadcrumbTitle?: string; component?: string };
     if (content.component !== 'Page') continue;
-    items.push({ name: content.breadcrumbTitle || story.name, path: `/${page.folder}/${level.rest}`, href: `/${level.rest}` });
+    items.push({
+      name: content.breadcrumbTitle || story.name,
+      path: `/${page.folder}/${level.rest}`,
+      href: `/${level.rest}`,
+    });
   }
   const last = items.at(-1);
   return last && last.href === `/${segments.join('/')}` ? items : undefined;

@@ -29,7 +29,10 @@ function navigationItem(item: Json): Json {
  * The navigation's global configuration: main items with flyout groups and sub-navigation tiles,
  * shops, extra menu, service hotline and footer, from the locale's `global/config` story.
  */
-export function globalConfigBody(story: ISbStoryData, meta: { cv: number; version: string; channel: string; locale: string }) {
+export function globalConfigBody(
+  story: ISbStoryData,
+  meta: { cv: number; version: string; channel: string; locale: string },
+) {
   const content = prepareContent(story.content) as Json;
   return {
     channel: meta.channel,

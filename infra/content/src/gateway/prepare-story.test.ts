@@ -6,17 +6,39 @@ describe('story paths and content preparation', () => {
     expect(storyPathOf('de-de/')).toBe('/de-de/');
     expect(storyPathOf('de-de/hochzeitskarten/')).toBe('/de-de/hochzeitskarten');
     expect(storyPathOf('de-de/a/b')).toBe('/de-de/a/b');
-    const story = { alternates: [{ full_slug: 'nl-nl/trouwkaarten/' }, { full_slug: 'xx-yy/nope' }, { full_slug: 'en-gb/' }] } as never;
-    expect(alternatesOf(story)).toEqual([{ locale: 'en-GB', path: '/en-gb/' }, { locale: 'nl-NL', path: '/nl-nl/trouwkaarten' }]);
+    const story = {
+      alternates: [
+        { full_slug: 'nl-nl/trouwkaarten/' },
+        { full_slug: 'xx-yy/nope' },
+        { full_slug: 'en-gb/' },
+      ],
+    } as never;
+    expect(alternatesOf(story)).toEqual([
+      { locale: 'en-GB', path: '/en-gb/' },
+      { locale: 'nl-NL', path: '/nl-nl/trouwkaarten' },
+    ]);
   });
 
   it('adds @context to structured data only where missing, sanitises html fields and drops client markers', () => {
     const prepared = prepareContent({
       component: 'Page',
-      structuredData: [{ '@type': 'Product', offers: { '@type': 'Offer' } }, { '@context': 'https://schema.org/', '@type': 'Thing' }],
-      body: [{ component: 'Text', embedHtml: '<b onclick="x()">hi</b><script>bad()</script>', _stopResolving: true }],
+      structuredData: [
+        { '@type': 'Product', offers: { '@type': 'Offer' } },
+        { '@context': 'https://schema.org/', '@type': 'Thing' },
+      ],
+      body: [
+        {
+          component: 'Text',
+          embedHtml: '<b onclick="x()">hi</b><script>bad()</script>',
+          _stopResolving: true,
+        },
+      ],
     }) as { structuredData: Array<Record<string, unknown>>; body: Array<Record<string, unknown>> };
-    expect(prepared.structuredData[0]).toEqual({ '@context': 'https://schema.org', '@type': 'Product', offers: { '@type': 'Offer' } });
+    expect(prepared.structuredData[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      offers: { '@type': 'Offer' },
+    });
     expect(prepared.structuredData[1]!['@context']).toBe('https://schema.org/');
     expect(prepared.body[0]).toEqual({ component: 'Text', embedHtml: '<b>hi</b>' });
   });

@@ -19,7 +19,8 @@ export function prepareContent(value: unknown): unknown {
   for (const [key, child] of Object.entries(value as Json)) {
     if (key === '_stopResolving') continue;
     if (key === 'structuredData' && Array.isArray(child)) result[key] = child.map(withContext);
-    else if (typeof child === 'string' && (key === 'html' || key.endsWith('Html'))) result[key] = sanitizeCmsHtml(child);
+    else if (typeof child === 'string' && (key === 'html' || key.endsWith('Html')))
+      result[key] = sanitizeCmsHtml(child);
     else result[key] = prepareContent(child);
   }
   return result;
@@ -34,7 +35,8 @@ function withContext(item: unknown): unknown {
 export type Alternate = { locale: string; path: string };
 
 /** `/de-de/hochzeitskarten` for the folder start page `de-de/hochzeitskarten/`; the locale root keeps its `/`. */
-export const storyPathOf = (fullSlug: string) => `/${fullSlug.includes('/') && fullSlug.indexOf('/') < fullSlug.length - 1 ? fullSlug.replace(/\/$/, '') : fullSlug}`;
+export const storyPathOf = (fullSlug: string) =>
+  `/${fullSlug.includes('/') && fullSlug.indexOf('/') < fullSlug.length - 1 ? fullSlug.replace(/\/$/, '') : fullSlug}`;
 
 /** The story's other language versions as `{ locale, path }` with story paths (`/fr-fr/deco-murale`). */
 export function alternatesOf(story: ISbStoryData): Alternate[] {
@@ -54,10 +56,19 @@ export type PageResult = { kind: 'page'; body: Json } | { kind: 'not-found' };
  * `alternates` as `{locale, path}`, `storyPath`, `cv`, `version`; for a redirect story also
  * `redirect: {target, status}` and, as spec section 3 names them, `target` and `status`.
  */
-export function pageResult(story: ISbStoryData, meta: { cv: number; version: string; storyPath: string }): PageResult {
+export function pageResult(
+  story: ISbStoryData,
+  meta: { cv: number; version: string; storyPath: string },
+): PageResult {
   const content = prepareContent(story.content) as Json;
   const alternates = alternatesOf(story);
-  const base = { ...(story as unknown as Json), alternates, storyPath: meta.storyPath, cv: meta.cv, version: meta.version };
+  const base = {
+    ...(story as unknown as Json),
+    alternates,
+    storyPath: meta.storyPath,
+    cv: meta.cv,
+    version: meta.version,
+  };
   if (content.component === 'Redirect') {
     const redirect = { target: String(content.target), status: Number(content.status) };
     return { kind: 'page', body: { ...base, content, ...redirect, redirect } };

@@ -3,8 +3,39 @@ import sanitizeHtml from 'sanitize-html';
 /** What CMS HTML may contain: text formatting, lists, links, images and simple tables. Nothing that runs. */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 's', 'u', 'sub', 'sup', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'mark', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    's',
+    'u',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'mark',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
@@ -18,11 +49,26 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedClasses: { span: [/^text-[a-z0-9-]+$/] },
   // Contents of dropped script-like elements are dropped with them, not shown as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+  ],
   transformTags: {
     a: (tagName, attribs) => {
       const safe = withoutScriptUrl(attribs, 'href');
-      return { tagName, attribs: safe.target === '_blank' ? { ...safe, rel: 'noopener noreferrer' } : safe };
+      return {
+        tagName,
+        attribs: safe.target === '_blank' ? { ...safe, rel: 'noopener noreferrer' } : safe,
+      };
     },
     img: (tagName, attribs) => ({ tagName, attribs: withoutScriptUrl(attribs, 'src') }),
   },

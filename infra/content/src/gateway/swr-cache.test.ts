@@ -5,8 +5,14 @@ function setup(overrides: Partial<ConstructorParameters<typeof SwrCache>[0]> = {
   let time = 0;
   const stale = vi.fn();
   const cache = new SwrCache<string>({
-    freshMs: 1000, staleWhileRevalidateMs: 5000, revalidateWaitMs: 50, staleIfErrorMs: 86_400_000, maxEntries: 3,
-    now: () => time, onStaleServed: stale, ...overrides,
+    freshMs: 1000,
+    staleWhileRevalidateMs: 5000,
+    revalidateWaitMs: 50,
+    staleIfErrorMs: 86_400_000,
+    maxEntries: 3,
+    now: () => time,
+    onStaleServed: stale,
+    ...overrides,
   });
   return { cache, stale, advance: (ms: number) => (time += ms) };
 }

@@ -41,7 +41,11 @@ export class SwrCache<T> {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, load: () => Promise<T>, mode: { store: boolean } = { store: true }): Promise<{ value: T; state: CacheState }> {
+  async get(
+    key: string,
+    load: () => Promise<T>,
+    mode: { store: boolean } = { store: true },
+  ): Promise<{ value: T; state: CacheState }> {
     const entry = mode.store ? this.entries.get(key) : undefined;
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < this.options.freshMs) {

@@ -8,14 +8,27 @@ import { importStories } from '../store/import';
 import { parentPath } from '../store/slugs';
 import { bumpCv, listSpaces, type ContentDb } from '../store/spaces';
 import type { StoryRow, StoryVersion } from '../store/schema';
-import { deleteStory, getRow, publishStory, unpublishStory, upsertStory } from '../store/story-write';
+import {
+  deleteStory,
+  getRow,
+  publishStory,
+  unpublishStory,
+  upsertStory,
+} from '../store/story-write';
 
-const publishFlag = z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional()
+const publishFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')])
+  .optional()
   .transform((value) => value === true || value === 1 || value === '1');
 const createSchema = z.object({ story: storyInputSchema, publish: publishFlag });
-const updateSchema = z.object({ story: z.record(z.string(), z.unknown(), { error: 'story must be an object' }), publish: publishFlag });
+const updateSchema = z.object({
+  story: z.record(z.string(), z.unknown(), { error: 'story must be an object' }),
+  publish: publishFlag,
+});
 const importSchema = z.object({
-  stories: z.array(storyInputSchema, { error: 'stories must be a list of stories' }).min(1, 'stories must not be empty'),
+  stories: z
+    .array(storyInputSchema, { error: 'stories must be a list of stories' })
+    .min(1, 'stories must not be empty'),
   publish: z.boolean().optional(),
 });
 
@@ -43,7 +56,9 @@ function spaceIdOf(value: string): number {
   if (byName) return spaceIds[byName as ChannelId];
   const id = Number(value);
   if (Object.values(spaceIds).includes(id)) return id;
-  throw notFound(`Space not found: ${value}; use one of ${channelIds.map((c) => `${c} (${spaceIds[c]})`).join(', ')}`);
+  throw notFound(
+    `Space not found: ${value}; use one of ${channelIds.map((c) => `${c} (${spaceIds[c]})`).join(', ')}`,
+  );
 }
 
 const storyId = (value: string) => {
@@ -61,7 +76,10 @@ function safeEqual(a: string, b: string): boolean {
 type Params = { space: string; id: string };
 
 /** Management API (Storyblok MAPI subset) behind CONTENT_MANAGEMENT_TOKEN, sent as the Authorization header. */
-export function registerManagementRoutes(app: FastifyInstance, deps: { db: ContentDb; managementToken: string }): void {
+export function registerManagementRoutes(
+  app: FastifyInstance,
+  deps: { db: ContentDb; managementToken: string },
+): void {
   const { db } = deps;
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest) => {
@@ -72,17 +90,26 @@ export function registerManagementRoutes(app: FastifyInstance, deps: { db: Conte
 
     scope.get('/v1/spaces', async () => ({ spaces: await listSpaces(db) }));
 
-    scope.get<{ Params: Params; Querystring: { starts_with?: string; with_slug?: string } }>('/v1/spaces/:space/stories', async (request) => {
-      const spaceId = spaceIdOf(request.params.space);
-      let query = db.selectFrom('content_stories').selectAll().where('space_id', '=', spaceId);
-      if (request.query.with_slug) query = query.where('draft_full_slug', '=', request.query.with_slug);
-      const rows = await query.orderBy('id').execute();
-      const stories = rows.filter((row) => !request.query.starts_with || row.draft_full_slug.startsWith(request.query.starts_with));
-      return { stories: stories.map(managementStory) };
-    });
+    scope.get<{ Params: Params; Querystring: { starts_with?: string; with_slug?: string } }>(
+      '/v1/spaces/:space/stories',
+      async (request) => {
+        const spaceId = spaceIdOf(request.params.space);
+        let query = db.selectFrom('content_stories').selectAll().where('space_id', '=', spaceId);
+        if (request.query.with_slug)
+          query = query.where('draft_full_slug', '=', request.query.with_slug);
+        const rows = await query.orderBy('id').execute();
+        const stories = rows.filter(
+          (row) =>
+            !request.query.starts_with || row.draft_full_slug.startsWith(request.query.starts_with),
+        );
+        return { stories: stories.map(managementStory) };
+      },
+    );
 
     scope.get<{ Params: Params }>('/v1/spaces/:space/stories/:id', async (request) => ({
-      story: managementStory(await getRow(db, spaceIdOf(request.params.space), storyId(request.params.id))),
+      story: managementStory(
+        await getRow(db, spaceIdOf(request.params.space), storyId(request.params.id)),
+      ),
     }));
 
     scope.post<{ Params: Params }>('/v1/spaces/:space/stories', async (request, reply) => {
@@ -93,7 +120,13 @@ export function registerManagementRoutes(app: FastifyInstance, deps: { db: Conte
         if (result.publishedChanged) await bumpCv(trx, spaceId);
         return result.row;
       });
-      request.log.info({ event: 'content-story-saved', spaceId, id: row.id, fullSlug: row.draft_full_slug, published: body.publish });
+      request.log.info({
+        event: 'content-story-saved',
+        spaceId,
+        id: row.id,
+        fullSlug: row.draft_full_slug,
+        published: body.publish,
+      });
       return reply.status(201).send({ story: managementStory(row) });
     });
 
@@ -102,45 +135,90 @@ export function registerManagementRoutes(app: FastifyInstance, deps: { db: Conte
       const body = parseInput(updateSchema, request.body, 'story');
       const existing = await getRow(db, spaceId, storyId(request.params.id));
       const merged = mergeUpdate(existing, body.story);
-      const input = parseInput(z.object({ story: storyInputSchema }), { story: merged }, 'story').story;
+      const input = parseInput(
+        z.object({ story: storyInputSchema }),
+        { story: merged },
+        'story',
+      ).story;
       const row = await db.transaction().execute(async (trx) => {
         const result = await upsertStory(trx, spaceId, input, { publish: body.publish });
         if (result.publishedChanged) await bumpCv(trx, spaceId);
         return result.row;
       });
-      request.log.info({ event: 'content-story-saved', spaceId, id: row.id, fullSlug: row.draft_full_slug, published: body.publish });
+      request.log.info({
+        event: 'content-story-saved',
+        spaceId,
+        id: row.id,
+        fullSlug: row.draft_full_slug,
+        published: body.publish,
+      });
       return { story: managementStory(row) };
     });
 
     for (const method of ['GET', 'POST'] as const) {
-      scope.route<{ Params: Params }>({ method, url: '/v1/spaces/:space/stories/:id/publish', handler: async (request) => {
-        const spaceId = spaceIdOf(request.params.space);
-        const row = await db.transaction().execute((trx) => publishStory(trx, spaceId, storyId(request.params.id)));
-        request.log.info({ event: 'content-story-published', spaceId, id: row.id, fullSlug: row.draft_full_slug });
-        return { story: managementStory(row) };
-      } });
-      scope.route<{ Params: Params }>({ method, url: '/v1/spaces/:space/stories/:id/unpublish', handler: async (request) => {
-        const spaceId = spaceIdOf(request.params.space);
-        const row = await db.transaction().execute((trx) => unpublishStory(trx, spaceId, storyId(request.params.id)));
-        request.log.info({ event: 'content-story-unpublished', spaceId, id: row.id, fullSlug: row.draft_full_slug });
-        return { story: managementStory(row) };
-      } });
+      scope.route<{ Params: Params }>({
+        method,
+        url: '/v1/spaces/:space/stories/:id/publish',
+        handler: async (request) => {
+          const spaceId = spaceIdOf(request.params.space);
+          const row = await db
+            .transaction()
+            .execute((trx) => publishStory(trx, spaceId, storyId(request.params.id)));
+          request.log.info({
+            event: 'content-story-published',
+            spaceId,
+            id: row.id,
+            fullSlug: row.draft_full_slug,
+          });
+          return { story: managementStory(row) };
+        },
+      });
+      scope.route<{ Params: Params }>({
+        method,
+        url: '/v1/spaces/:space/stories/:id/unpublish',
+        handler: async (request) => {
+          const spaceId = spaceIdOf(request.params.space);
+          const row = await db
+            .transaction()
+            .execute((trx) => unpublishStory(trx, spaceId, storyId(request.params.id)));
+          request.log.info({
+            event: 'content-story-unpublished',
+            spaceId,
+            id: row.id,
+            fullSlug: row.draft_full_slug,
+          });
+          return { story: managementStory(row) };
+        },
+      });
     }
 
     scope.delete<{ Params: Params }>('/v1/spaces/:space/stories/:id', async (request) => {
       const spaceId = spaceIdOf(request.params.space);
-      const row = await db.transaction().execute((trx) => deleteStory(trx, spaceId, storyId(request.params.id)));
-      request.log.info({ event: 'content-story-deleted', spaceId, id: row.id, fullSlug: row.draft_full_slug });
+      const row = await db
+        .transaction()
+        .execute((trx) => deleteStory(trx, spaceId, storyId(request.params.id)));
+      request.log.info({
+        event: 'content-story-deleted',
+        spaceId,
+        id: row.id,
+        fullSlug: row.draft_full_slug,
+      });
       return { story: managementStory(row) };
     });
 
-    scope.post<{ Params: Params }>('/v1/spaces/:space/stories/import', { bodyLimit: 64 * 1024 * 1024 }, async (request) => {
-      const spaceId = spaceIdOf(request.params.space);
-      const body = parseInput(importSchema, request.body, 'import');
-      const summary = await importStories(db, spaceId, body.stories, { publish: body.publish ?? true });
-      request.log.info({ event: 'content-imported', spaceId, ...summary });
-      return summary;
-    });
+    scope.post<{ Params: Params }>(
+      '/v1/spaces/:space/stories/import',
+      { bodyLimit: 64 * 1024 * 1024 },
+      async (request) => {
+        const spaceId = spaceIdOf(request.params.space);
+        const body = parseInput(importSchema, request.body, 'import');
+        const summary = await importStories(db, spaceId, body.stories, {
+          publish: body.publish ?? true,
+        });
+        request.log.info({ event: 'content-imported', spaceId, ...summary });
+        return summary;
+      },
+    );
   });
 }
 
@@ -148,11 +226,25 @@ export function registerManagementRoutes(app: FastifyInstance, deps: { db: Conte
 function mergeUpdate(existing: StoryRow, patch: Record<string, unknown>): StoryInput {
   const draft = JSON.parse(existing.draft_json) as StoryVersion;
   const merged: Record<string, unknown> = {
-    name: draft.name, full_slug: draft.full_slug, slug: draft.slug, uuid: existing.uuid, group_id: existing.group_id,
-    is_folder: Boolean(existing.is_folder), is_startpage: draft.is_startpage, position: draft.position, tag_list: draft.tag_list,
-    path: draft.path, sort_by_date: draft.sort_by_date, ...(draft.content ? { content: draft.content } : {}), ...patch,
+    name: draft.name,
+    full_slug: draft.full_slug,
+    slug: draft.slug,
+    uuid: existing.uuid,
+    group_id: existing.group_id,
+    is_folder: Boolean(existing.is_folder),
+    is_startpage: draft.is_startpage,
+    position: draft.position,
+    tag_list: draft.tag_list,
+    path: draft.path,
+    sort_by_date: draft.sort_by_date,
+    ...(draft.content ? { content: draft.content } : {}),
+    ...patch,
   };
-  if (typeof patch.slug === 'string' && patch.full_slug === undefined && !draft.full_slug.endsWith('/')) {
+  if (
+    typeof patch.slug === 'string' &&
+    patch.full_slug === undefined &&
+    !draft.full_slug.endsWith('/')
+  ) {
     const parent = parentPath(draft.full_slug);
     merged.full_slug = parent ? `${parent}/${patch.slug}` : patch.slug;
   }

@@ -9,8 +9,15 @@ export type ImportSummary = { created: number; updated: number; unchanged: numbe
 const depth = (story: StoryInput) => story.full_slug.replace(/\/$/, '').split('/').length;
 
 /** Writes stories with an open transaction. Folders first, shallow before deep; the cv moves once. */
-async function importInto(trx: ContentDb, spaceId: number, stories: StoryInput[], options: { publish: boolean }): Promise<ImportSummary> {
-  const ordered = [...stories].sort((a, b) => Number(Boolean(b.is_folder)) - Number(Boolean(a.is_folder)) || depth(a) - depth(b));
+async function importInto(
+  trx: ContentDb,
+  spaceId: number,
+  stories: StoryInput[],
+  options: { publish: boolean },
+): Promise<ImportSummary> {
+  const ordered = [...stories].sort(
+    (a, b) => Number(Boolean(b.is_folder)) - Number(Boolean(a.is_folder)) || depth(a) - depth(b),
+  );
   const summary = { created: 0, updated: 0, unchanged: 0 };
   let publishedChanged = false;
   for (const story of ordered) {
@@ -23,7 +30,12 @@ async function importInto(trx: ContentDb, spaceId: number, stories: StoryInput[]
 }
 
 /** Writes many stories in one transaction: all of them or none. */
-export function importStories(db: ContentDb, spaceId: number, stories: StoryInput[], options: { publish: boolean }): Promise<ImportSummary> {
+export function importStories(
+  db: ContentDb,
+  spaceId: number,
+  stories: StoryInput[],
+  options: { publish: boolean },
+): Promise<ImportSummary> {
   return db.transaction().execute((trx) => importInto(trx, spaceId, stories, options));
 }
 
@@ -35,7 +47,8 @@ export function importSpaces(
 ): Promise<Partial<Record<ChannelId, ImportSummary>>> {
   return db.transaction().execute(async (trx) => {
     const result: Partial<Record<ChannelId, ImportSummary>> = {};
-    for (const [channel, list] of stories) result[channel] = await importInto(trx, spaceIds[channel], list, options);
+    for (const [channel, list] of stories)
+      result[channel] = await importInto(trx, spaceIds[channel], list, options);
     return result;
   });
 }

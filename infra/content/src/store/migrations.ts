@@ -34,9 +34,22 @@ export const contentMigrations: Migrations = {
         .addColumn('published_json', 'text')
         .execute();
       // Storyblok keeps full slugs unique per space; the draft slug is the editor's truth.
-      await db.schema.createIndex('content_stories_draft_slug').on('content_stories').columns(['space_id', 'draft_full_slug']).unique().execute();
-      await db.schema.createIndex('content_stories_published_slug').on('content_stories').columns(['space_id', 'published_full_slug']).execute();
-      await db.schema.createIndex('content_stories_group').on('content_stories').columns(['space_id', 'group_id']).execute();
+      await db.schema
+        .createIndex('content_stories_draft_slug')
+        .on('content_stories')
+        .columns(['space_id', 'draft_full_slug'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('content_stories_published_slug')
+        .on('content_stories')
+        .columns(['space_id', 'published_full_slug'])
+        .execute();
+      await db.schema
+        .createIndex('content_stories_group')
+        .on('content_stories')
+        .columns(['space_id', 'group_id'])
+        .execute();
     },
   },
 };

@@ -25,7 +25,9 @@ export function lastSegment(fullSlug: string): string {
 
 /** Storyblok's `*` wildcard in by_slugs / excluding_slugs. */
 export function slugMatcher(patterns: string[]): (fullSlug: string) => boolean {
-  const regexes = patterns.map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`));
+  const regexes = patterns.map(
+    (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`),
+  );
   return (fullSlug) => regexes.some((regex) => regex.test(fullSlug));
 }
 

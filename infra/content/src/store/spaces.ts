@@ -28,7 +28,11 @@ export async function listSpaces(db: ContentDb): Promise<Space[]> {
 
 /** The current cache version of a space (a Unix timestamp that moves on every publish). */
 export async function currentCv(db: ContentDb, spaceId: number): Promise<number> {
-  const row = await db.selectFrom('content_spaces').select('cv').where('id', '=', spaceId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('content_spaces')
+    .select('cv')
+    .where('id', '=', spaceId)
+    .executeTakeFirstOrThrow();
   return Number(row.cv);
 }
 

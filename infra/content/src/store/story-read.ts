@@ -25,28 +25,62 @@ const slugColumn = (version: Version): 'draft_full_slug' | 'published_full_slug'
   version === 'draft' ? 'draft_full_slug' : 'published_full_slug';
 
 /** A story by full slug; a folder's slug finds its start page (`de-de` → `de-de/`), as Storyblok does. */
-export async function findBySlug(db: ContentDb, spaceId: number, version: Version, fullSlug: string): Promise<StoryView | undefined> {
+export async function findBySlug(
+  db: ContentDb,
+  spaceId: number,
+  version: Version,
+  fullSlug: string,
+): Promise<StoryView | undefined> {
   const trimmed = fullSlug.replace(/\/$/, '');
   const candidates = fullSlug.endsWith('/') ? [fullSlug] : [trimmed, `${trimmed}/`];
-  const rows = await visible(db, spaceId, version).where(slugColumn(version), 'in', candidates).where('is_folder', '=', 0).execute();
-  const row = candidates.map((slug) => rows.find((candidate) => candidate[slugColumn(version)] === slug)).find(Boolean);
+  const rows = await visible(db, spaceId, version)
+    .where(slugColumn(version), 'in', candidates)
+    .where('is_folder', '=', 0)
+    .execute();
+  const row = candidates
+    .map((slug) => rows.find((candidate) => candidate[slugColumn(version)] === slug))
+    .find(Boolean);
   return row ? viewOf(row, version) : undefined;
 }
 
-export async function findById(db: ContentDb, spaceId: number, version: Version, id: number): Promise<StoryView | undefined> {
-  const row = await visible(db, spaceId, version).where('id', '=', id).where('is_folder', '=', 0).executeTakeFirst();
+export async function findById(
+  db: ContentDb,
+  spaceId: number,
+  version: Version,
+  id: number,
+): Promise<StoryView | undefined> {
+  const row = await visible(db, spaceId, version)
+    .where('id', '=', id)
+    .where('is_folder', '=', 0)
+    .executeTakeFirst();
   return row ? viewOf(row, version) : undefined;
 }
 
-export async function findByUuid(db: ContentDb, spaceId: number, version: Version, uuid: string): Promise<StoryView | undefined> {
-  const row = await visible(db, spaceId, version).where('uuid', '=', uuid).where('is_folder', '=', 0).executeTakeFirst();
+export async function findByUuid(
+  db: ContentDb,
+  spaceId: number,
+  version: Version,
+  uuid: string,
+): Promise<StoryView | undefined> {
+  const row = await visible(db, spaceId, version)
+    .where('uuid', '=', uuid)
+    .where('is_folder', '=', 0)
+    .executeTakeFirst();
   return row ? viewOf(row, version) : undefined;
 }
 
 /** Stories (not folders) by uuid, in no particular order. */
-export async function findByUuids(db: ContentDb, spaceId: number, version: Version, uuids: string[]): Promise<StoryView[]> {
+export async function findByUuids(
+  db: ContentDb,
+  spaceId: number,
+  version: Version,
+  uuids: string[],
+): Promise<StoryView[]> {
   if (uuids.length === 0) return [];
-  const rows = await visible(db, spaceId, version).where('uuid', 'in', [...new Set(uuids)]).where('is_folder', '=', 0).execute();
+  const rows = await visible(db, spaceId, version)
+    .where('uuid', 'in', [...new Set(uuids)])
+    .where('is_folder', '=', 0)
+    .execute();
   return views(rows, version);
 }
 
@@ -58,17 +92,28 @@ export async function listEntries(
   options: { startsWith?: string; folders: 'exclude' | 'include' },
 ): Promise<StoryView[]> {
   let query = visible(db, spaceId, version);
-  if (options.startsWith) query = query.where(slugColumn(version), 'like', `${escapeLike(options.startsWith)}%`);
+  if (options.startsWith)
+    query = query.where(slugColumn(version), 'like', `${escapeLike(options.startsWith)}%`);
   if (options.folders === 'exclude') query = query.where('is_folder', '=', 0);
   const rows = await query.orderBy('id').execute();
   // LIKE's escape syntax differs per dialect; the exact prefix check here keeps both honest.
-  return views(rows, version).filter((view) => !options.startsWith || view.version.full_slug.startsWith(options.startsWith));
+  return views(rows, version).filter(
+    (view) => !options.startsWith || view.version.full_slug.startsWith(options.startsWith),
+  );
 }
 
 /** Language versions: the other stories sharing a group id. */
-export async function findGroups(db: ContentDb, spaceId: number, version: Version, groupIds: string[]): Promise<StoryView[]> {
+export async function findGroups(
+  db: ContentDb,
+  spaceId: number,
+  version: Version,
+  groupIds: string[],
+): Promise<StoryView[]> {
   if (groupIds.length === 0) return [];
-  const rows = await visible(db, spaceId, version).where('group_id', 'in', [...new Set(groupIds)]).where('is_folder', '=', 0).execute();
+  const rows = await visible(db, spaceId, version)
+    .where('group_id', 'in', [...new Set(groupIds)])
+    .where('is_folder', '=', 0)
+    .execute();
   return views(rows, version);
 }
 

@@ -6,7 +6,11 @@ import type { StoryRow, StoryVersion } from './schema';
 import { ancestorFolders, isStartpageSlug, lastSegment } from './slugs';
 
 /** `publishedChanged` tells the caller to move the space's cache version (once per transaction). */
-export type WriteResult = { row: StoryRow; change: 'created' | 'updated' | 'unchanged'; publishedChanged: boolean };
+export type WriteResult = {
+  row: StoryRow;
+  change: 'created' | 'updated' | 'unchanged';
+  publishedChanged: boolean;
+};
 
 const now = () => new Date().toISOString();
 
@@ -26,33 +30,64 @@ function versionOf(input: StoryInput): StoryVersion {
 }
 
 async function findFolder(db: ContentDb, spaceId: number, fullSlug: string): Promise<StoryRow> {
-  const row = await db.selectFrom('content_stories').selectAll()
-    .where('space_id', '=', spaceId).where('draft_full_slug', '=', fullSlug).executeTakeFirst();
+  const row = await db
+    .selectFrom('content_stories')
+    .selectAll()
+    .where('space_id', '=', spaceId)
+    .where('draft_full_slug', '=', fullSlug)
+    .executeTakeFirst();
   if (row && !row.is_folder) {
-    throw conflict(`full_slug: "${fullSlug}" is a story, not a folder; move it to "${fullSlug}/" (the folder's start page) to nest stories below it`);
+    throw conflict(
+      `full_slug: "${fullSlug}" is a story, not a folder; move it to "${fullSlug}/" (the folder's start page) to nest stories below it`,
+    );
   }
   if (row) return row;
-  return (await upsertStory(db, spaceId, { name: lastSegment(fullSlug), full_slug: fullSlug, is_folder: true }, { publish: true })).row;
+  return (
+    await upsertStory(
+      db,
+      spaceId,
+      { name: lastSegment(fullSlug), full_slug: fullSlug, is_folder: true },
+      { publish: true },
+    )
+  ).row;
 }
 
 /**
  * Creates or updates a story's draft (found by uuid, else by full_slug), creating missing folders.
  * With `publish` the draft becomes the published version too. Nothing changes when the input matches.
  */
-export async function upsertStory(db: ContentDb, spaceId: number, input: StoryInput, options: { publish: boolean }): Promise<WriteResult> {
+export async function upsertStory(
+  db: ContentDb,
+  spaceId: number,
+  input: StoryInput,
+  options: { publish: boolean },
+): Promise<WriteResult> {
   let parentId: number | null = null;
-  for (const folder of ancestorFolders(input.full_slug)) parentId = (await findFolder(db, spaceId, folder)).id;
+  for (const folder of ancestorFolders(input.full_slug))
+    parentId = (await findFolder(db, spaceId, folder)).id;
 
   const byUuid = input.uuid
-    ? await db.selectFrom('content_stories').selectAll().where('uuid', '=', input.uuid).executeTakeFirst()
+    ? await db
+        .selectFrom('content_stories')
+        .selectAll()
+        .where('uuid', '=', input.uuid)
+        .executeTakeFirst()
     : undefined;
-  if (byUuid && byUuid.space_id !== spaceId) throw conflict(`uuid: ${input.uuid} belongs to a story in another space`);
-  const bySlug = await db.selectFrom('content_stories').selectAll()
-    .where('space_id', '=', spaceId).where('draft_full_slug', '=', input.full_slug).executeTakeFirst();
-  if (byUuid && bySlug && byUuid.id !== bySlug.id) throw conflict(`full_slug: "${input.full_slug}" is taken by story ${bySlug.id}`);
+  if (byUuid && byUuid.space_id !== spaceId)
+    throw conflict(`uuid: ${input.uuid} belongs to a story in another space`);
+  const bySlug = await db
+    .selectFrom('content_stories')
+    .selectAll()
+    .where('space_id', '=', spaceId)
+    .where('draft_full_slug', '=', input.full_slug)
+    .executeTakeFirst();
+  if (byUuid && bySlug && byUuid.id !== bySlug.id)
+    throw conflict(`full_slug: "${input.full_slug}" is taken by story ${bySlug.id}`);
   const existing = byUuid ?? bySlug;
   if (existing && Boolean(existing.is_folder) !== Boolean(input.is_folder)) {
-    throw conflict(`full_slug: "${input.full_slug}" exists already as a ${existing.is_folder ? 'folder' : 'story'}`);
+    throw conflict(
+      `full_slug: "${input.full_slug}" exists already as a ${existing.is_folder ? 'folder' : 'story'}`,
+    );
   }
 
   const draftJson = JSON.stringify(versionOf(input));
@@ -62,41 +97,60 @@ export async function upsertStory(db: ContentDb, spaceId: number, input: StoryIn
   const time = now();
 
   if (!existing) {
-    const row = await db.insertInto('content_stories').values({
-      uuid: input.uuid ?? crypto.randomUUID(),
-      space_id: spaceId,
-      is_folder: folder ? 1 : 0,
-      parent_id: parentId,
-      group_id: input.group_id ?? crypto.randomUUID(),
-      created_at: time,
-      updated_at: time,
-      published_at: publish && !folder ? time : null,
-      first_published_at: publish && !folder ? time : null,
-      draft_full_slug: input.full_slug,
-      draft_json: draftJson,
-      published_full_slug: publish ? input.full_slug : null,
-      published_json: publish ? draftJson : null,
-    } as never).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('content_stories')
+      .values({
+        uuid: input.uuid ?? crypto.randomUUID(),
+        space_id: spaceId,
+        is_folder: folder ? 1 : 0,
+        parent_id: parentId,
+        group_id: input.group_id ?? crypto.randomUUID(),
+        created_at: time,
+        updated_at: time,
+        published_at: publish && !folder ? time : null,
+        first_published_at: publish && !folder ? time : null,
+        draft_full_slug: input.full_slug,
+        draft_json: draftJson,
+        published_full_slug: publish ? input.full_slug : null,
+        published_json: publish ? draftJson : null,
+      } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { row, change: 'created', publishedChanged: publish && !folder };
   }
 
   const groupId = input.group_id ?? existing.group_id;
-  const draftSame = existing.draft_json === draftJson && existing.group_id === groupId && existing.parent_id === parentId;
+  const draftSame =
+    existing.draft_json === draftJson &&
+    existing.group_id === groupId &&
+    existing.parent_id === parentId;
   const publishedSame = !publish || existing.published_json === draftJson;
-  if (draftSame && publishedSame) return { row: existing, change: 'unchanged', publishedChanged: false };
+  if (draftSame && publishedSame)
+    return { row: existing, change: 'unchanged', publishedChanged: false };
 
-  const row = await db.updateTable('content_stories').set({
-    parent_id: parentId,
-    group_id: groupId,
-    updated_at: time,
-    draft_full_slug: input.full_slug,
-    draft_json: draftJson,
-    ...(publish ? publishedFields(existing, input.full_slug, draftJson, time, folder) : {}),
-  }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('content_stories')
+    .set({
+      parent_id: parentId,
+      group_id: groupId,
+      updated_at: time,
+      draft_full_slug: input.full_slug,
+      draft_json: draftJson,
+      ...(publish ? publishedFields(existing, input.full_slug, draftJson, time, folder) : {}),
+    })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return { row, change: 'updated', publishedChanged: publish && !folder && !publishedSame };
 }
 
-function publishedFields(existing: StoryRow, fullSlug: string, json: string, time: string, folder: boolean) {
+function publishedFields(
+  existing: StoryRow,
+  fullSlug: string,
+  json: string,
+  time: string,
+  folder: boolean,
+) {
   return {
     published_full_slug: fullSlug,
     published_json: json,
@@ -106,7 +160,12 @@ function publishedFields(existing: StoryRow, fullSlug: string, json: string, tim
 }
 
 export async function getRow(db: ContentDb, spaceId: number, id: number): Promise<StoryRow> {
-  const row = await db.selectFrom('content_stories').selectAll().where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('content_stories')
+    .selectAll()
+    .where('space_id', '=', spaceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(`Story ${id} not found in space ${spaceId}`);
   return row;
 }
@@ -114,29 +173,54 @@ export async function getRow(db: ContentDb, spaceId: number, id: number): Promis
 /** Makes the draft the published version and moves the space's cache version. */
 export async function publishStory(db: ContentDb, spaceId: number, id: number): Promise<StoryRow> {
   const existing = await getRow(db, spaceId, id);
-  const row = await db.updateTable('content_stories')
-    .set({ ...publishedFields(existing, existing.draft_full_slug, existing.draft_json, now(), Boolean(existing.is_folder)), updated_at: now() })
-    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('content_stories')
+    .set({
+      ...publishedFields(
+        existing,
+        existing.draft_full_slug,
+        existing.draft_json,
+        now(),
+        Boolean(existing.is_folder),
+      ),
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await bumpCv(db, spaceId);
   return row;
 }
 
-export async function unpublishStory(db: ContentDb, spaceId: number, id: number): Promise<StoryRow> {
+export async function unpublishStory(
+  db: ContentDb,
+  spaceId: number,
+  id: number,
+): Promise<StoryRow> {
   const existing = await getRow(db, spaceId, id);
   if (existing.is_folder) throw conflict(`Story ${id} is a folder; folders cannot be unpublished`);
-  const row = await db.updateTable('content_stories')
+  const row = await db
+    .updateTable('content_stories')
     .set({ published_full_slug: null, published_json: null, published_at: null, updated_at: now() })
-    .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await bumpCv(db, spaceId);
   return row;
 }
 
 export async function deleteStory(db: ContentDb, spaceId: number, id: number): Promise<StoryRow> {
   const existing = await getRow(db, spaceId, id);
-  const child = await db.selectFrom('content_stories').select('id').where('parent_id', '=', id).executeTakeFirst();
-  if (child) throw conflict(`Folder ${existing.draft_full_slug} is not empty; delete or move its stories first`);
+  const child = await db
+    .selectFrom('content_stories')
+    .select('id')
+    .where('parent_id', '=', id)
+    .executeTakeFirst();
+  if (child)
+    throw conflict(
+      `Folder ${existing.draft_full_slug} is not empty; delete or move its stories first`,
+    );
   await db.deleteFrom('content_stories').where('id', '=', id).execute();
   if (existing.published_json !== null && !existing.is_folder) await bumpCv(db, spaceId);
   return existing;
 }
-

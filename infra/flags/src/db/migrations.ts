@@ -21,7 +21,11 @@ export function flagsMigrations(dialect: Dialect): Migrations {
           .addColumn('definition', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'bigint', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('flags_flag_change_number').on('flags_flag').column('change_number').execute();
+        await db.schema
+          .createIndex('flags_flag_change_number')
+          .on('flags_flag')
+          .column('change_number')
+          .execute();
 
         await db.schema
           .createTable('flags_rule_based_segment')
@@ -47,7 +51,9 @@ export function flagsMigrations(dialect: Dialect): Migrations {
           .execute();
         await db.schema
           .createTable('flags_segment_key')
-          .addColumn('segment', 'text', (c) => c.notNull().references('flags_segment.name').onDelete('cascade'))
+          .addColumn('segment', 'text', (c) =>
+            c.notNull().references('flags_segment.name').onDelete('cascade'),
+          )
           .addColumn('key', 'text', (c) => c.notNull())
           .addColumn('active', 'integer', (c) => c.notNull())
           .addColumn('change_number', 'bigint', (c) => c.notNull())
@@ -58,7 +64,11 @@ export function flagsMigrations(dialect: Dialect): Migrations {
           .on('flags_segment_key')
           .columns(['segment', 'change_number'])
           .execute();
-        await db.schema.createIndex('flags_segment_key_key').on('flags_segment_key').column('key').execute();
+        await db.schema
+          .createIndex('flags_segment_key_key')
+          .on('flags_segment_key')
+          .column('key')
+          .execute();
 
         await db.schema
           .createTable('flags_impression')
@@ -76,7 +86,11 @@ export function flagsMigrations(dialect: Dialect): Migrations {
           .addColumn('sdk_version', 'text')
           .addColumn('received_at', 'bigint', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('flags_impression_feature').on('flags_impression').columns(['feature', 'id']).execute();
+        await db.schema
+          .createIndex('flags_impression_feature')
+          .on('flags_impression')
+          .columns(['feature', 'id'])
+          .execute();
 
         await db.schema
           .createTable('flags_impression_count')
@@ -100,7 +114,11 @@ export function flagsMigrations(dialect: Dialect): Migrations {
           .addColumn('sdk_version', 'text')
           .addColumn('received_at', 'bigint', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('flags_event_type').on('flags_event').columns(['event_type_id', 'id']).execute();
+        await db.schema
+          .createIndex('flags_event_type')
+          .on('flags_event')
+          .columns(['event_type_id', 'id'])
+          .execute();
 
         await db.schema
           .createTable('flags_telemetry')

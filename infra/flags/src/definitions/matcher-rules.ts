@@ -15,7 +15,11 @@ const whitelistTypes = [
   'IN_LIST_SEMVER',
 ];
 const unaryNumericTypes = ['EQUAL_TO', 'GREATER_THAN_OR_EQUAL_TO', 'LESS_THAN_OR_EQUAL_TO'];
-const semverTypes = ['EQUAL_TO_SEMVER', 'GREATER_THAN_OR_EQUAL_TO_SEMVER', 'LESS_THAN_OR_EQUAL_TO_SEMVER'];
+const semverTypes = [
+  'EQUAL_TO_SEMVER',
+  'GREATER_THAN_OR_EQUAL_TO_SEMVER',
+  'LESS_THAN_OR_EQUAL_TO_SEMVER',
+];
 
 /** Every matcher type the SDK 11 evaluator knows. */
 export const matcherTypes = [
@@ -33,7 +37,8 @@ export const matcherTypes = [
   ...semverTypes,
 ] as const;
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +46,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function checkMatcherData(matcher: MatcherInput): Issue[] {
   const type = matcher.matcherType;
   const issues: Issue[] = [];
-  const need = (field: string, message: string) => issues.push({ path: [field], message: `${type} ${message}` });
+  const need = (field: string, message: string) =>
+    issues.push({ path: [field], message: `${type} ${message}` });
 
   if (type === 'IN_SEGMENT' || type === 'IN_RULE_BASED_SEGMENT') {
     const data = matcher.userDefinedSegmentMatcherData;
@@ -49,8 +55,15 @@ export function checkMatcherData(matcher: MatcherInput): Issue[] {
       need('userDefinedSegmentMatcherData', 'needs userDefinedSegmentMatcherData.segmentName');
   } else if (type === 'IN_LARGE_SEGMENT') {
     const data = matcher.userDefinedLargeSegmentMatcherData;
-    if (!isObject(data) || typeof data.largeSegmentName !== 'string' || data.largeSegmentName === '')
-      need('userDefinedLargeSegmentMatcherData', 'needs userDefinedLargeSegmentMatcherData.largeSegmentName');
+    if (
+      !isObject(data) ||
+      typeof data.largeSegmentName !== 'string' ||
+      data.largeSegmentName === ''
+    )
+      need(
+        'userDefinedLargeSegmentMatcherData',
+        'needs userDefinedLargeSegmentMatcherData.largeSegmentName',
+      );
   } else if (whitelistTypes.includes(type)) {
     const data = matcher.whitelistMatcherData;
     const list = isObject(data) ? data.whitelist : undefined;
@@ -58,21 +71,26 @@ export function checkMatcherData(matcher: MatcherInput): Issue[] {
       need('whitelistMatcherData', 'needs whitelistMatcherData.whitelist, a list of strings');
     else if (type === 'IN_LIST_SEMVER') {
       const bad = list.find((item) => !semverPattern.test(item));
-      if (bad !== undefined) need('whitelistMatcherData', `has "${bad}", which is not a semantic version like 1.2.3`);
+      if (bad !== undefined)
+        need('whitelistMatcherData', `has "${bad}", which is not a semantic version like 1.2.3`);
     }
   } else if (unaryNumericTypes.includes(type)) {
     const data = matcher.unaryNumericMatcherData;
     if (!isObject(data) || !isFiniteNumber(data.value))
       need('unaryNumericMatcherData', 'needs unaryNumericMatcherData.value, a finite number');
     else if (!isDataType(data.dataType))
-      need('unaryNumericMatcherData', 'needs unaryNumericMatcherData.dataType NUMBER, DATETIME or null');
+      need(
+        'unaryNumericMatcherData',
+        'needs unaryNumericMatcherData.dataType NUMBER, DATETIME or null',
+      );
   } else if (type === 'BETWEEN') {
     const data = matcher.betweenMatcherData;
     if (!isObject(data) || !isFiniteNumber(data.start) || !isFiniteNumber(data.end))
       need('betweenMatcherData', 'needs betweenMatcherData.start and .end, finite numbers');
     else if (!isDataType(data.dataType))
       need('betweenMatcherData', 'needs betweenMatcherData.dataType NUMBER, DATETIME or null');
-    else if (data.start > data.end) need('betweenMatcherData', 'needs betweenMatcherData.start <= end');
+    else if (data.start > data.end)
+      need('betweenMatcherData', 'needs betweenMatcherData.start <= end');
   } else if (type === 'IN_SPLIT_TREATMENT') {
     const data = matcher.dependencyMatcherData;
     if (
@@ -83,13 +101,19 @@ export function checkMatcherData(matcher: MatcherInput): Issue[] {
       data.treatments.length === 0 ||
       !data.treatments.every((item) => typeof item === 'string')
     )
-      need('dependencyMatcherData', 'needs dependencyMatcherData.split and a non-empty list of treatments');
+      need(
+        'dependencyMatcherData',
+        'needs dependencyMatcherData.split and a non-empty list of treatments',
+      );
   } else if (type === 'EQUAL_TO_BOOLEAN') {
-    if (typeof matcher.booleanMatcherData !== 'boolean') need('booleanMatcherData', 'needs booleanMatcherData, true or false');
+    if (typeof matcher.booleanMatcherData !== 'boolean')
+      need('booleanMatcherData', 'needs booleanMatcherData, true or false');
   } else if (type === 'MATCHES_STRING') {
     const pattern = matcher.stringMatcherData;
-    if (typeof pattern !== 'string') need('stringMatcherData', 'needs stringMatcherData, a regular expression');
-    else if (!compiles(pattern)) need('stringMatcherData', `has "${pattern}", which is not a valid regular expression`);
+    if (typeof pattern !== 'string')
+      need('stringMatcherData', 'needs stringMatcherData, a regular expression');
+    else if (!compiles(pattern))
+      need('stringMatcherData', `has "${pattern}", which is not a valid regular expression`);
   } else if (semverTypes.includes(type)) {
     const version = matcher.stringMatcherData;
     if (typeof version !== 'string' || !semverPattern.test(version))

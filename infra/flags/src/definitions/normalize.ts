@@ -8,7 +8,11 @@ const randomSeed = () => crypto.randomInt(-2147483648, 2147483647);
  * Turns validated input into the stored definition. Seeds missing from the input come from the
  * previous version (so shoppers keep their buckets across edits) or are drawn fresh with murmur3.
  */
-export function normalizeFlag(input: FlagInput, changeNumber: number, previous?: FlagDefinition): FlagDefinition {
+export function normalizeFlag(
+  input: FlagInput,
+  changeNumber: number,
+  previous?: FlagDefinition,
+): FlagDefinition {
   const seed = input.seed ?? previous?.seed;
   const algo = input.algo ?? (seed === undefined ? 2 : previous?.algo);
   const flag: FlagDefinition = {
@@ -20,18 +24,23 @@ export function normalizeFlag(input: FlagInput, changeNumber: number, previous?:
     defaultTreatment: input.defaultTreatment,
     changeNumber,
     trafficAllocation: input.trafficAllocation ?? 100,
-    trafficAllocationSeed: input.trafficAllocationSeed ?? previous?.trafficAllocationSeed ?? randomSeed(),
+    trafficAllocationSeed:
+      input.trafficAllocationSeed ?? previous?.trafficAllocationSeed ?? randomSeed(),
     conditions: input.conditions.map(normalizeCondition),
     configurations: input.configurations ?? {},
     sets: [...new Set(input.sets ?? [])].sort(),
     impressionsDisabled: input.impressionsDisabled ?? false,
   };
   if (algo !== undefined && algo !== null) flag.algo = algo;
-  if (input.prerequisites && input.prerequisites.length > 0) flag.prerequisites = input.prerequisites;
+  if (input.prerequisites && input.prerequisites.length > 0)
+    flag.prerequisites = input.prerequisites;
   return flag;
 }
 
-export function normalizeRuleBasedSegment(input: RuleBasedSegmentInput, changeNumber: number): RuleBasedSegmentDefinition {
+export function normalizeRuleBasedSegment(
+  input: RuleBasedSegmentInput,
+  changeNumber: number,
+): RuleBasedSegmentDefinition {
   return {
     name: input.name,
     trafficTypeName: input.trafficTypeName ?? 'user',
@@ -42,9 +51,14 @@ export function normalizeRuleBasedSegment(input: RuleBasedSegmentInput, changeNu
   };
 }
 
-function normalizeCondition(condition: FlagInput['conditions'][number] | RuleBasedSegmentInput['conditions'][number]): Condition {
+function normalizeCondition(
+  condition: FlagInput['conditions'][number] | RuleBasedSegmentInput['conditions'][number],
+): Condition {
   const result: Condition = {
-    matcherGroup: { combiner: 'AND', matchers: condition.matcherGroup.matchers as Condition['matcherGroup']['matchers'] },
+    matcherGroup: {
+      combiner: 'AND',
+      matchers: condition.matcherGroup.matchers as Condition['matcherGroup']['matchers'],
+    },
   };
   // Without a type the SDK skips the traffic-allocation check, so a missing type stays missing.
   if (condition.conditionType) result.conditionType = condition.conditionType;

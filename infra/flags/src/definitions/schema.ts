@@ -6,15 +6,24 @@ const int32 = z.number().int('must be a whole number').min(-2147483648).max(2147
 
 export const nameSchema = z
   .string()
-  .regex(namePattern, 'must start with a letter or digit and hold only letters, digits, "_", "-" or "." (at most 250)');
+  .regex(
+    namePattern,
+    'must start with a letter or digit and hold only letters, digits, "_", "-" or "." (at most 250)',
+  );
 
 export const treatmentSchema = z
   .string()
-  .regex(treatmentPattern, 'must be a treatment name: a letter or digit first, then letters, digits, "_", "-" or "." (at most 100)');
+  .regex(
+    treatmentPattern,
+    'must be a treatment name: a letter or digit first, then letters, digits, "_", "-" or "." (at most 100)',
+  );
 
 export const flagSetSchema = z
   .string()
-  .regex(flagSetPattern, 'must be a flag set name: lowercase letters, digits and "_", a letter or digit first, at most 50');
+  .regex(
+    flagSetPattern,
+    'must be a flag set name: lowercase letters, digits and "_", a letter or digit first, at most 50',
+  );
 
 export const keySchema = z
   .string()
@@ -22,7 +31,10 @@ export const keySchema = z
   .max(maxKeyLength, `must be at most ${maxKeyLength} characters`);
 
 const keySelectorSchema = z
-  .object({ trafficType: z.string().nullish(), attribute: z.string().min(1, 'attribute must not be empty').nullish() })
+  .object({
+    trafficType: z.string().nullish(),
+    attribute: z.string().min(1, 'attribute must not be empty').nullish(),
+  })
   .nullish();
 
 const matcherSchema = z
@@ -46,11 +58,18 @@ const matcherSchema = z
   .transform(({ negate, keySelector, ...rest }) => ({
     ...rest,
     negate: negate ?? false,
-    keySelector: keySelector ? { trafficType: keySelector.trafficType ?? 'user', attribute: keySelector.attribute ?? null } : null,
+    keySelector: keySelector
+      ? { trafficType: keySelector.trafficType ?? 'user', attribute: keySelector.attribute ?? null }
+      : null,
   }));
 
 const partitionsSchema = z
-  .array(z.object({ treatment: treatmentSchema, size: z.number().int('must be a whole number').min(0).max(100) }))
+  .array(
+    z.object({
+      treatment: treatmentSchema,
+      size: z.number().int('must be a whole number').min(0).max(100),
+    }),
+  )
   .min(1, 'needs at least one partition')
   .refine((partitions) => partitions.reduce((sum, p) => sum + p.size, 0) === 100, {
     message: 'sizes must add up to 100 (a rollout ends at 100)',
@@ -62,13 +81,18 @@ const matcherGroupSchema = z.object({
 });
 
 const conditionFields = {
-  conditionType: z.enum(['ROLLOUT', 'WHITELIST'], { message: 'must be ROLLOUT or WHITELIST' }).nullish(),
+  conditionType: z
+    .enum(['ROLLOUT', 'WHITELIST'], { message: 'must be ROLLOUT or WHITELIST' })
+    .nullish(),
   matcherGroup: matcherGroupSchema,
   label: z.string().max(255).nullish(),
 };
 
 const flagConditionSchema = z.object({ ...conditionFields, partitions: partitionsSchema });
-const segmentConditionSchema = z.object({ ...conditionFields, partitions: partitionsSchema.nullish() });
+const segmentConditionSchema = z.object({
+  ...conditionFields,
+  partitions: partitionsSchema.nullish(),
+});
 
 const statusSchema = z.enum(['ACTIVE', 'ARCHIVED'], { message: 'must be ACTIVE or ARCHIVED' });
 
@@ -77,7 +101,12 @@ const configurationsSchema = z
   .nullish()
   .superRefine((configurations, ctx) => {
     for (const [treatment, text] of Object.entries(configurations ?? {})) {
-      if (!isJsonObject(text)) ctx.addIssue({ code: 'custom', path: [treatment], message: 'must be a JSON object written as a string' });
+      if (!isJsonObject(text))
+        ctx.addIssue({
+          code: 'custom',
+          path: [treatment],
+          message: 'must be a JSON object written as a string',
+        });
     }
   });
 
@@ -91,26 +120,41 @@ export const flagInputSchema = z
     killed: z.boolean().default(false),
     defaultTreatment: treatmentSchema,
     changeNumber: z.number().optional(),
-    algo: z.union([z.literal(1), z.literal(2)], { message: 'must be 1 (legacy hash) or 2 (murmur3)' }).nullish(),
+    algo: z
+      .union([z.literal(1), z.literal(2)], { message: 'must be 1 (legacy hash) or 2 (murmur3)' })
+      .nullish(),
     trafficAllocation: z.number().int('must be a whole number').min(0).max(100).nullish(),
     trafficAllocationSeed: int32.nullish(),
     conditions: z.array(flagConditionSchema).default([]),
     configurations: configurationsSchema,
     sets: z.array(flagSetSchema).nullish(),
     impressionsDisabled: z.boolean().nullish(),
-    prerequisites: z.array(z.object({ n: nameSchema, ts: z.array(treatmentSchema).min(1, 'needs at least one treatment') })).nullish(),
+    prerequisites: z
+      .array(
+        z.object({
+          n: nameSchema,
+          ts: z.array(treatmentSchema).min(1, 'needs at least one treatment'),
+        }),
+      )
+      .nullish(),
   })
   .superRefine((flag, ctx) => {
     flag.prerequisites?.forEach((prerequisite, index) => {
       if (prerequisite.n === flag.name)
-        ctx.addIssue({ code: 'custom', path: ['prerequisites', index, 'n'], message: 'a flag cannot be its own prerequisite' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prerequisites', index, 'n'],
+          message: 'a flag cannot be its own prerequisite',
+        });
     });
   });
 
 export type FlagInput = z.output<typeof flagInputSchema>;
 
 const excludedSegmentSchema = z.object({
-  type: z.enum(['standard', 'large', 'rule-based'], { message: 'must be standard, large or rule-based' }),
+  type: z.enum(['standard', 'large', 'rule-based'], {
+    message: 'must be standard, large or rule-based',
+  }),
   name: nameSchema,
 });
 
@@ -122,7 +166,10 @@ export const ruleBasedSegmentInputSchema = z.object({
   changeNumber: z.number().optional(),
   conditions: z.array(segmentConditionSchema).default([]),
   excluded: z
-    .object({ keys: z.array(keySchema).nullish(), segments: z.array(excludedSegmentSchema).nullish() })
+    .object({
+      keys: z.array(keySchema).nullish(),
+      segments: z.array(excludedSegmentSchema).nullish(),
+    })
     .nullish(),
 });
 
@@ -138,7 +185,7 @@ export const importSchema = z
     splits: z.array(flagInputSchema).nullish(),
     segments: z.record(nameSchema, segmentKeysSchema).nullish(),
   })
-  
+
   .superRefine((file, ctx) => {
     if (!file.ff && !file.rbs && !file.splits && !file.segments)
       ctx.addIssue({ code: 'custom', message: 'needs ff.d, rbs.d, splits or segments' });
@@ -152,7 +199,12 @@ export type ImportInput = z.output<typeof importSchema>;
 function reportDuplicates(items: Array<{ name: string }>, path: string[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   items.forEach((item, index) => {
-    if (seen.has(item.name)) ctx.addIssue({ code: 'custom', path: [...path, index, 'name'], message: `"${item.name}" appears twice` });
+    if (seen.has(item.name))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'name'],
+        message: `"${item.name}" appears twice`,
+      });
     seen.add(item.name);
   });
 }

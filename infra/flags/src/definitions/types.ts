@@ -7,7 +7,11 @@ export type Matcher = {
   userDefinedLargeSegmentMatcherData?: { largeSegmentName: string } | null;
   whitelistMatcherData?: { whitelist: string[] } | null;
   unaryNumericMatcherData?: { dataType: 'NUMBER' | 'DATETIME' | null; value: number } | null;
-  betweenMatcherData?: { dataType: 'NUMBER' | 'DATETIME' | null; start: number; end: number } | null;
+  betweenMatcherData?: {
+    dataType: 'NUMBER' | 'DATETIME' | null;
+    start: number;
+    end: number;
+  } | null;
   dependencyMatcherData?: { split: string; treatments: string[] } | null;
   booleanMatcherData?: boolean | null;
   stringMatcherData?: string | null;

@@ -13,19 +13,41 @@ describe('event properties size (spec section 5)', () => {
 
   it('keeps events whose properties fit and refuses the ones that do not, for any strings', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 3000 }), { maxKeys: 12 }), (properties) => {
-        const event = { eventTypeId: 'e', trafficTypeName: 'user', key: 'k', value: null, timestamp: 1, properties };
-        const fits = propertiesSize(properties) <= 32768;
-        if (fits) return validateEvents([event]).length === 1;
-        expect(() => validateEvents([event])).toThrow(/events\[0\]\.properties/);
-        return true;
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 3000 }), {
+          maxKeys: 12,
+        }),
+        (properties) => {
+          const event = {
+            eventTypeId: 'e',
+            trafficTypeName: 'user',
+            key: 'k',
+            value: null,
+            timestamp: 1,
+            properties,
+          };
+          const fits = propertiesSize(properties) <= 32768;
+          if (fits) return validateEvents([event]).length === 1;
+          expect(() => validateEvents([event])).toThrow(/events\[0\]\.properties/);
+          return true;
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('turns property values of other types into null and lowercases the traffic type', () => {
-    const [event] = validateEvents([{ eventTypeId: 'e', trafficTypeName: 'User', key: 'k', properties: { list: [1], ok: 'y' } }], 5);
-    expect(event).toEqual({ eventTypeId: 'e', trafficTypeName: 'user', key: 'k', value: null, timestamp: 5, properties: { list: null, ok: 'y' } });
+    const [event] = validateEvents(
+      [{ eventTypeId: 'e', trafficTypeName: 'User', key: 'k', properties: { list: [1], ok: 'y' } }],
+      5,
+    );
+    expect(event).toEqual({
+      eventTypeId: 'e',
+      trafficTypeName: 'user',
+      key: 'k',
+      value: null,
+      timestamp: 5,
+      properties: { list: null, ok: 'y' },
+    });
   });
 });

@@ -35,18 +35,31 @@ export function propertiesSize(properties: Record<string, unknown>): number {
 }
 
 /** Validates one posted event; every problem names its field (`events[2].value`). */
-export function validateEvent(input: unknown, field: string, now: number): { event?: ValidEvent; errors: FieldError[] } {
+export function validateEvent(
+  input: unknown,
+  field: string,
+  now: number,
+): { event?: ValidEvent; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const fail = (name: string, message: string) => errors.push({ field: `${field}.${name}`, message });
+  const fail = (name: string, message: string) =>
+    errors.push({ field: `${field}.${name}`, message });
   if (!isPlainObject(input)) return { errors: [{ field, message: 'must be an object' }] };
   const { eventTypeId, trafficTypeName, key, value, timestamp, properties } = input;
 
   if (typeof eventTypeId !== 'string' || !eventTypePattern.test(eventTypeId))
-    fail('eventTypeId', 'must start with a letter or digit, then up to 79 letters, digits, "-", "_", "." or ":"');
-  if (typeof trafficTypeName !== 'string' || trafficTypeName.trim() === '') fail('trafficTypeName', 'must be a non-empty string');
+    fail(
+      'eventTypeId',
+      'must start with a letter or digit, then up to 79 letters, digits, "-", "_", "." or ":"',
+    );
+  if (typeof trafficTypeName !== 'string' || trafficTypeName.trim() === '')
+    fail('trafficTypeName', 'must be a non-empty string');
   if (typeof key !== 'string' || key === '' || key.length > maxKeyLength)
     fail('key', `must be a non-empty string of at most ${maxKeyLength} characters`);
-  if (value !== undefined && value !== null && !(typeof value === 'number' && Number.isFinite(value)))
+  if (
+    value !== undefined &&
+    value !== null &&
+    !(typeof value === 'number' && Number.isFinite(value))
+  )
     fail('value', 'must be a finite number or null');
   if (timestamp !== undefined && !(typeof timestamp === 'number' && Number.isFinite(timestamp)))
     fail('timestamp', 'must be a number of milliseconds');
@@ -54,7 +67,10 @@ export function validateEvent(input: unknown, field: string, now: number): { eve
   if (properties !== undefined && properties !== null) {
     if (!isPlainObject(properties)) fail('properties', 'must be a plain object');
     else if (propertiesSize(properties) > maxEventSize)
-      fail('properties', `are ${propertiesSize(properties)} bytes by the SDK's measure; at most ${maxEventSize} are allowed`);
+      fail(
+        'properties',
+        `are ${propertiesSize(properties)} bytes by the SDK's measure; at most ${maxEventSize} are allowed`,
+      );
     else cleaned = cleanProperties(properties);
   }
   if (errors.length > 0) return { errors };
@@ -81,15 +97,24 @@ export function validateEvents(input: unknown, now = Date.now()): ValidEvent[] {
     if (result.event) events.push(result.event);
     errors.push(...result.errors);
   });
-  if (errors.length > 0) throw badRequest(`Invalid events: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+  if (errors.length > 0)
+    throw badRequest(
+      `Invalid events: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+      errors,
+    );
   return events;
 }
 
-function cleanProperties(properties: Record<string, unknown>): Record<string, string | number | boolean | null> {
+function cleanProperties(
+  properties: Record<string, unknown>,
+): Record<string, string | number | boolean | null> {
   // fromEntries defines own properties, so a "__proto__" key stays data and never becomes a prototype.
   return Object.fromEntries(
     Object.entries(properties).map(([name, value]) => {
-      const kept = typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      const kept =
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value));
       return [name, kept ? (value as string | number | boolean) : null];
     }),
   );

@@ -24,11 +24,17 @@ export const impressionsSchema = z.array(
 
 /** `/testImpressions/count`: impressions counted per flag and hour when the SDK dedupes them. */
 export const impressionCountsSchema = z.object({
-  pf: z.array(z.object({ f: z.string().min(1, 'must name the flag'), m: time, rc: z.number().int().min(0) })),
+  pf: z.array(
+    z.object({ f: z.string().min(1, 'must name the flag'), m: time, rc: z.number().int().min(0) }),
+  ),
 });
 
-export const uniqueKeysClientSchema = z.object({ keys: z.array(z.object({ k: keySchema, fs: z.array(z.string()) })) });
-export const uniqueKeysServerSchema = z.object({ keys: z.array(z.object({ f: z.string(), ks: z.array(keySchema) })) });
+export const uniqueKeysClientSchema = z.object({
+  keys: z.array(z.object({ k: keySchema, fs: z.array(z.string()) })),
+});
+export const uniqueKeysServerSchema = z.object({
+  keys: z.array(z.object({ f: z.string(), ks: z.array(keySchema) })),
+});
 export const metricsSchema = z.record(z.string(), z.unknown());
 
 export type ImpressionsPayload = z.output<typeof impressionsSchema>;

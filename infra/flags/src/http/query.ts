@@ -1,11 +1,16 @@
 import { badRequest } from '@shop/server-kit';
 
 /** Reads an integer query parameter such as `since`; absent → the fallback, malformed → 400 naming it. */
-export function integerParam(query: Record<string, unknown>, name: string, fallback: number): number {
+export function integerParam(
+  query: Record<string, unknown>,
+  name: string,
+  fallback: number,
+): number {
   const raw = query[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isSafeInteger(value)) throw badRequest(`${name}: must be a whole number, got "${String(raw)}"`);
+  if (typeof raw !== 'string' || !Number.isSafeInteger(value))
+    throw badRequest(`${name}: must be a whole number, got "${String(raw)}"`);
   return value;
 }
 

@@ -26,14 +26,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Checks an SDK key (from the Authorization header, or a beacon body's `token`); unknown → 401. */
-export function requireSdkKey(request: FastifyRequest, sdkKeys: string[], token = bearerToken(request)): void {
+export function requireSdkKey(
+  request: FastifyRequest,
+  sdkKeys: string[],
+  token = bearerToken(request),
+): void {
   if (token && matchesAny(token, sdkKeys)) return;
-  request.log.warn({ event: 'sdk-key-rejected', url: request.url.split('?')[0], given: token ? 'unknown' : 'none' }, 'SDK key rejected');
-  throw unauthorized(token ? 'Unknown SDK key' : 'Missing SDK key: send Authorization: Bearer <sdk key>');
+  request.log.warn(
+    {
+      event: 'sdk-key-rejected',
+      url: request.url.split('?')[0],
+      given: token ? 'unknown' : 'none',
+    },
+    'SDK key rejected',
+  );
+  throw unauthorized(
+    token ? 'Unknown SDK key' : 'Missing SDK key: send Authorization: Bearer <sdk key>',
+  );
 }
 
 export function requireAdminToken(request: FastifyRequest, adminToken: string): void {
   const token = bearerToken(request);
   if (token && tokenMatches(token, adminToken)) return;
-  throw unauthorized(token ? 'Wrong admin token' : 'Missing admin token: send Authorization: Bearer <FLAGS_ADMIN_TOKEN>');
+  throw unauthorized(
+    token
+      ? 'Wrong admin token'
+      : 'Missing admin token: send Authorization: Bearer <FLAGS_ADMIN_TOKEN>',
+  );
 }

@@ -32,8 +32,14 @@ type Options = {
 type Query = Record<string, unknown>;
 
 const killSchema = z.object({ defaultTreatment: treatmentSchema.optional() }).nullish();
-const segmentPutSchema = z.object({ keys: segmentKeysSchema, kind: z.enum(['standard', 'large']).optional() });
-const segmentChangeSchema = z.object({ add: segmentKeysSchema.default([]), remove: segmentKeysSchema.default([]) });
+const segmentPutSchema = z.object({
+  keys: segmentKeysSchema,
+  kind: z.enum(['standard', 'large']).optional(),
+});
+const segmentChangeSchema = z.object({
+  add: segmentKeysSchema.default([]),
+  remove: segmentKeysSchema.default([]),
+});
 
 /** Admin API: flags, segments and rule-based segments, imports, and what SDKs reported. Bearer FLAGS_ADMIN_TOKEN. */
 export async function adminRoutes(app: FastifyInstance, options: Options) {
@@ -44,33 +50,46 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     return payload;
   });
 
-  const nameParam = (params: unknown) => parseInput(nameSchema, (params as { name: string }).name, 'name');
+  const nameParam = (params: unknown) =>
+    parseInput(nameSchema, (params as { name: string }).name, 'name');
   /** The path names the item; a body may repeat the name but must not contradict it. */
   const withName = (body: unknown, name: string) => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body: must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('body: must be a JSON object');
     const given = (body as { name?: unknown }).name;
-    if (given !== undefined && given !== name) throw badRequest(`name: the body says "${String(given)}" but the path says "${name}"`);
+    if (given !== undefined && given !== name)
+      throw badRequest(`name: the body says "${String(given)}" but the path says "${name}"`);
     return { ...body, name };
   };
-  const log = (event: string, fields: Record<string, unknown>) => app.log.info({ event, ...fields }, event);
+  const log = (event: string, fields: Record<string, unknown>) =>
+    app.log.info({ event, ...fields }, event);
 
   app.get('/flags', async () => ({ flags: await flags.listFlags() }));
   app.get('/flags/:name', async (request) => flags.getFlag(nameParam(request.params)));
   app.post('/flags', async (request, reply) => {
-    const { flag } = await flags.putFlag(parseInput(flagInputSchema, request.body, 'flag'), 'create');
+    const { flag } = await flags.putFlag(
+      parseInput(flagInputSchema, request.body, 'flag'),
+      'create',
+    );
     log('flag-created', { flag: flag.name, changeNumber: flag.changeNumber });
     return reply.status(201).send(flag);
   });
   app.put('/flags/:name', async (request, reply) => {
     const name = nameParam(request.params);
-    const { flag, created } = await flags.putFlag(parseInput(flagInputSchema, withName(request.body, name), 'flag'));
+    const { flag, created } = await flags.putFlag(
+      parseInput(flagInputSchema, withName(request.body, name), 'flag'),
+    );
     log(created ? 'flag-created' : 'flag-changed', { flag: name, changeNumber: flag.changeNumber });
     return reply.status(created ? 201 : 200).send(flag);
   });
   app.post('/flags/:name/kill', async (request) => {
     const body = parseInput(killSchema, request.body ?? null, 'kill');
     const flag = await flags.killFlag(nameParam(request.params), body?.defaultTreatment);
-    log('flag-killed', { flag: flag.name, defaultTreatment: flag.defaultTreatment, changeNumber: flag.changeNumber });
+    log('flag-killed', {
+      flag: flag.name,
+      defaultTreatment: flag.defaultTreatment,
+      changeNumber: flag.changeNumber,
+    });
     return flag;
   });
   app.post('/flags/:name/archive', async (request) => {
@@ -90,14 +109,22 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     const name = nameParam(request.params);
     const body = parseInput(segmentPutSchema, request.body, 'segment');
     const segment = await segments.putSegment(name, body.keys, body.kind);
-    log('segment-changed', { segment: name, keys: segment.keys, changeNumber: segment.changeNumber });
+    log('segment-changed', {
+      segment: name,
+      keys: segment.keys,
+      changeNumber: segment.changeNumber,
+    });
     return segment;
   });
   app.post('/segments/:name/keys', async (request) => {
     const name = nameParam(request.params);
     const body = parseInput(segmentChangeSchema, request.body, 'segment change');
     const segment = await segments.changeSegment(name, body.add, body.remove);
-    log('segment-changed', { segment: name, keys: segment.keys, changeNumber: segment.changeNumber });
+    log('segment-changed', {
+      segment: name,
+      keys: segment.keys,
+      changeNumber: segment.changeNumber,
+    });
     return segment;
   });
   app.post('/segments/:name/archive', async (request) => {
@@ -111,17 +138,29 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     return segment;
   });
 
-  app.get('/rule-based-segments', async () => ({ ruleBasedSegments: await flags.listRuleBasedSegments() }));
-  app.get('/rule-based-segments/:name', async (request) => flags.getRuleBasedSegment(nameParam(request.params)));
+  app.get('/rule-based-segments', async () => ({
+    ruleBasedSegments: await flags.listRuleBasedSegments(),
+  }));
+  app.get('/rule-based-segments/:name', async (request) =>
+    flags.getRuleBasedSegment(nameParam(request.params)),
+  );
   app.put('/rule-based-segments/:name', async (request, reply) => {
     const name = nameParam(request.params);
-    const input = parseInput(ruleBasedSegmentInputSchema, withName(request.body, name), 'rule-based segment');
+    const input = parseInput(
+      ruleBasedSegmentInputSchema,
+      withName(request.body, name),
+      'rule-based segment',
+    );
     const { segment, created } = await flags.putRuleBasedSegment(input);
     log('rule-based-segment-changed', { segment: name, changeNumber: segment.changeNumber });
     return reply.status(created ? 201 : 200).send(segment);
   });
-  app.post('/rule-based-segments/:name/archive', async (request) => flags.archiveRuleBasedSegment(nameParam(request.params)));
-  app.post('/rule-based-segments/:name/restore', async (request) => flags.restoreRuleBasedSegment(nameParam(request.params)));
+  app.post('/rule-based-segments/:name/archive', async (request) =>
+    flags.archiveRuleBasedSegment(nameParam(request.params)),
+  );
+  app.post('/rule-based-segments/:name/restore', async (request) =>
+    flags.restoreRuleBasedSegment(nameParam(request.params)),
+  );
 
   app.post('/import', { bodyLimit: 32 * 1024 * 1024 }, async (request) => {
     const input = parseInput(importSchema, request.body, 'import');
@@ -147,10 +186,16 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     eventTypeId: text(query, 'eventTypeId'),
     afterId: integerParam(query, 'before', 0) || undefined,
   });
-  app.get('/impressions', async (request) => ({ impressions: await telemetry.listImpressions(listQuery(request.query as Query)) }));
+  app.get('/impressions', async (request) => ({
+    impressions: await telemetry.listImpressions(listQuery(request.query as Query)),
+  }));
   app.get('/impression-counts', async (request) => ({
     impressionCounts: await telemetry.listImpressionCounts(listQuery(request.query as Query)),
   }));
-  app.get('/events', async (request) => ({ events: await telemetry.listEvents(listQuery(request.query as Query)) }));
-  app.get('/telemetry', async (request) => ({ telemetry: await telemetry.listTelemetry(limit(request.query as Query)) }));
+  app.get('/events', async (request) => ({
+    events: await telemetry.listEvents(listQuery(request.query as Query)),
+  }));
+  app.get('/telemetry', async (request) => ({
+    telemetry: await telemetry.listTelemetry(limit(request.query as Query)),
+  }));
 }

@@ -9,7 +9,11 @@ export const noFilter: FlagFilter = { sets: [], names: [], prefixes: [] };
 export function matchesFilter(flag: FlagDefinition, filter: FlagFilter): boolean {
   if (filter.sets.length > 0) return (flag.sets ?? []).some((set) => filter.sets.includes(set));
   if (filter.names.length === 0 && filter.prefixes.length === 0) return true;
-  return filter.names.includes(flag.name) || filter.prefixes.some((prefix) => flag.name.startsWith(prefix));
+  return (
+    filter.names.includes(flag.name) ||
+    filter.prefixes.some((prefix) => flag.name.startsWith(prefix))
+  );
 }
 
-export const filterKey = (filter: FlagFilter) => `${filter.sets.join(',')}|${filter.names.join(',')}|${filter.prefixes.join(',')}`;
+export const filterKey = (filter: FlagFilter) =>
+  `${filter.sets.join(',')}|${filter.names.join(',')}|${filter.prefixes.join(',')}`;

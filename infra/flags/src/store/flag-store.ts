@@ -22,10 +22,14 @@ export function createFlagStore(db: Db, dialect: Dialect) {
   }
 
   /** Creates or replaces a flag; `mode` create refuses an existing one, change refuses a missing one. */
-  async function putFlag(input: FlagInput, mode: 'create' | 'change' | 'upsert' = 'upsert'): Promise<FlagChange> {
+  async function putFlag(
+    input: FlagInput,
+    mode: 'create' | 'change' | 'upsert' = 'upsert',
+  ): Promise<FlagChange> {
     return db.transaction().execute(async (trx) => {
       const previous = await readFlag(trx, input.name);
-      if (mode === 'create' && previous) throw conflict(`Flag "${input.name}" exists already; change it instead`);
+      if (mode === 'create' && previous)
+        throw conflict(`Flag "${input.name}" exists already; change it instead`);
       if (mode === 'change' && !previous) throw notFound(`Flag "${input.name}" does not exist`);
       const flag = normalizeFlag(input, await nextChangeNumber(trx, dialect), previous);
       await writeFlag(trx, flag);
@@ -34,7 +38,10 @@ export function createFlagStore(db: Db, dialect: Dialect) {
   }
 
   /** Applies a small edit (kill, archive, restore) to the stored flag under a new change number. */
-  async function editFlag(name: string, edit: (flag: FlagDefinition) => FlagDefinition): Promise<FlagDefinition> {
+  async function editFlag(
+    name: string,
+    edit: (flag: FlagDefinition) => FlagDefinition,
+  ): Promise<FlagDefinition> {
     return db.transaction().execute(async (trx) => {
       const previous = await readFlag(trx, name);
       if (!previous) throw notFound(`Flag "${name}" does not exist`);
@@ -48,15 +55,22 @@ export function createFlagStore(db: Db, dialect: Dialect) {
   const killFlag = (name: string, defaultTreatment?: string) =>
     editFlag(name, (flag) => {
       if (defaultTreatment !== undefined && !knownTreatments(flag).includes(defaultTreatment))
-        throw badRequest(`defaultTreatment: "${defaultTreatment}" is not a treatment of "${name}" (${knownTreatments(flag).join(', ')})`);
+        throw badRequest(
+          `defaultTreatment: "${defaultTreatment}" is not a treatment of "${name}" (${knownTreatments(flag).join(', ')})`,
+        );
       return { ...flag, killed: true, defaultTreatment: defaultTreatment ?? flag.defaultTreatment };
     });
   const archiveFlag = (name: string) => editFlag(name, (flag) => ({ ...flag, status: 'ARCHIVED' }));
   /** Restoring undoes both a kill and an archive. */
-  const restoreFlag = (name: string) => editFlag(name, (flag) => ({ ...flag, status: 'ACTIVE', killed: false }));
+  const restoreFlag = (name: string) =>
+    editFlag(name, (flag) => ({ ...flag, status: 'ACTIVE', killed: false }));
 
   async function listRuleBasedSegments(): Promise<RuleBasedSegmentDefinition[]> {
-    const rows = await db.selectFrom('flags_rule_based_segment').select('definition').orderBy('name').execute();
+    const rows = await db
+      .selectFrom('flags_rule_based_segment')
+      .select('definition')
+      .orderBy('name')
+      .execute();
     return rows.map((row) => JSON.parse(row.definition) as RuleBasedSegmentDefinition);
   }
 
@@ -66,7 +80,9 @@ export function createFlagStore(db: Db, dialect: Dialect) {
     return segment;
   }
 
-  async function putRuleBasedSegment(input: RuleBasedSegmentInput): Promise<{ segment: RuleBasedSegmentDefinition; created: boolean }> {
+  async function putRuleBasedSegment(
+    input: RuleBasedSegmentInput,
+  ): Promise<{ segment: RuleBasedSegmentDefinition; created: boolean }> {
     return db.transaction().execute(async (trx) => {
       const previous = await readRuleBasedSegment(trx, input.name);
       const segment = normalizeRuleBasedSegment(input, await nextChangeNumber(trx, dialect));
@@ -75,7 +91,10 @@ export function createFlagStore(db: Db, dialect: Dialect) {
     });
   }
 
-  async function setRuleBasedSegmentStatus(name: string, status: 'ACTIVE' | 'ARCHIVED'): Promise<RuleBasedSegmentDefinition> {
+  async function setRuleBasedSegmentStatus(
+    name: string,
+    status: 'ACTIVE' | 'ARCHIVED',
+  ): Promise<RuleBasedSegmentDefinition> {
     return db.transaction().execute(async (trx) => {
       const previous = await readRuleBasedSegment(trx, name);
       if (!previous) throw notFound(`Rule-based segment "${name}" does not exist`);
@@ -104,6 +123,7 @@ export type FlagStore = ReturnType<typeof createFlagStore>;
 
 function knownTreatments(flag: FlagDefinition): string[] {
   const names = new Set([flag.defaultTreatment]);
-  for (const condition of flag.conditions) for (const partition of condition.partitions ?? []) names.add(partition.treatment);
+  for (const condition of flag.conditions)
+    for (const partition of condition.partitions ?? []) names.add(partition.treatment);
   return [...names];
 }

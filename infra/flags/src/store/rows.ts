@@ -5,12 +5,20 @@ import type { FlagDefinition, RuleBasedSegmentDefinition } from '../definitions/
 export type Db = Kysely<FlagsSchema>;
 
 export async function readFlag(db: Db, name: string): Promise<FlagDefinition | undefined> {
-  const row = await db.selectFrom('flags_flag').select('definition').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('flags_flag')
+    .select('definition')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.definition) as FlagDefinition) : undefined;
 }
 
 export async function writeFlag(db: Db, flag: FlagDefinition): Promise<void> {
-  const values = { change_number: flag.changeNumber, definition: JSON.stringify(flag), updated_at: Date.now() };
+  const values = {
+    change_number: flag.changeNumber,
+    definition: JSON.stringify(flag),
+    updated_at: Date.now(),
+  };
   await db
     .insertInto('flags_flag')
     .values({ name: flag.name, ...values })
@@ -18,13 +26,27 @@ export async function writeFlag(db: Db, flag: FlagDefinition): Promise<void> {
     .execute();
 }
 
-export async function readRuleBasedSegment(db: Db, name: string): Promise<RuleBasedSegmentDefinition | undefined> {
-  const row = await db.selectFrom('flags_rule_based_segment').select('definition').where('name', '=', name).executeTakeFirst();
+export async function readRuleBasedSegment(
+  db: Db,
+  name: string,
+): Promise<RuleBasedSegmentDefinition | undefined> {
+  const row = await db
+    .selectFrom('flags_rule_based_segment')
+    .select('definition')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.definition) as RuleBasedSegmentDefinition) : undefined;
 }
 
-export async function writeRuleBasedSegment(db: Db, segment: RuleBasedSegmentDefinition): Promise<void> {
-  const values = { change_number: segment.changeNumber, definition: JSON.stringify(segment), updated_at: Date.now() };
+export async function writeRuleBasedSegment(
+  db: Db,
+  segment: RuleBasedSegmentDefinition,
+): Promise<void> {
+  const values = {
+    change_number: segment.changeNumber,
+    definition: JSON.stringify(segment),
+    updated_at: Date.now(),
+  };
   await db
     .insertInto('flags_rule_based_segment')
     .values({ name: segment.name, ...values })

@@ -2,10 +2,27 @@ import type { Dialect } from '@shop/db';
 import { notFound } from '@shop/server-kit';
 import { nextChangeNumber } from './change-number';
 import type { Db } from './rows';
-import { changeSegmentKeys, replaceSegmentKeys, touchSegment, type SegmentKind } from './segment-rows';
+import {
+  changeSegmentKeys,
+  replaceSegmentKeys,
+  touchSegment,
+  type SegmentKind,
+} from './segment-rows';
 
-export type SegmentSummary = { name: string; kind: SegmentKind; status: string; changeNumber: number; keys: number };
-export type SegmentChanges = { name: string; added: string[]; removed: string[]; since: number; till: number };
+export type SegmentSummary = {
+  name: string;
+  kind: SegmentKind;
+  status: string;
+  changeNumber: number;
+  keys: number;
+};
+export type SegmentChanges = {
+  name: string;
+  added: string[];
+  removed: string[];
+  since: number;
+  till: number;
+};
 type Membership = { cn: number; k: Array<{ n: string }> };
 
 /** Standard and large segments (lists of keys) with the history SDKs need to fetch only changes. */
@@ -17,8 +34,16 @@ export function createSegmentStore(db: Db, dialect: Dialect) {
   async function listSegments(): Promise<SegmentSummary[]> {
     const rows = await db
       .selectFrom('flags_segment as s')
-      .leftJoin('flags_segment_key as k', (join) => join.onRef('k.segment', '=', 's.name').on('k.active', '=', 1))
-      .select(['s.name', 's.kind', 's.status', 's.change_number', (eb) => eb.fn.count<number>('k.key').as('keys')])
+      .leftJoin('flags_segment_key as k', (join) =>
+        join.onRef('k.segment', '=', 's.name').on('k.active', '=', 1),
+      )
+      .select([
+        's.name',
+        's.kind',
+        's.status',
+        's.change_number',
+        (eb) => eb.fn.count<number>('k.key').as('keys'),
+      ])
       .groupBy(['s.name', 's.kind', 's.status', 's.change_number'])
       .orderBy('s.name')
       .execute();
@@ -68,12 +93,22 @@ export function createSegmentStore(db: Db, dialect: Dialect) {
 
   async function changeSegment(name: string, add: string[], remove: string[]) {
     await db.transaction().execute(async (trx) => {
-      const exists = await trx.selectFrom('flags_segment').select('name').where('name', '=', name).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('flags_segment')
+        .select('name')
+        .where('name', '=', name)
+        .executeTakeFirst();
       if (!exists) throw notFound(`Segment "${name}" does not exist`);
       const changeNumber = await nextChangeNumber(trx, dialect);
       await touchSegment(trx, name, changeNumber);
       const removing = new Set(remove);
-      await changeSegmentKeys(trx, name, add.filter((key) => !removing.has(key)), remove, changeNumber);
+      await changeSegmentKeys(
+        trx,
+        name,
+        add.filter((key) => !removing.has(key)),
+        remove,
+        changeNumber,
+      );
     });
     return getSegment(name);
   }
@@ -81,7 +116,11 @@ export function createSegmentStore(db: Db, dialect: Dialect) {
   /** Archiving empties the segment for SDKs but keeps its keys, so restoring brings them back. */
   async function setStatus(name: string, status: 'ACTIVE' | 'ARCHIVED') {
     await db.transaction().execute(async (trx) => {
-      const exists = await trx.selectFrom('flags_segment').select('name').where('name', '=', name).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('flags_segment')
+        .select('name')
+        .where('name', '=', name)
+        .executeTakeFirst();
       if (!exists) throw notFound(`Segment "${name}" does not exist`);
       await touchSegment(trx, name, await nextChangeNumber(trx, dialect), { status });
     });
@@ -103,10 +142,20 @@ export function createSegmentStore(db: Db, dialect: Dialect) {
       const removed = since === -1 ? [] : await keysWhere(name, 0, since);
       return { name, added, removed, since, till };
     }
-    return { name, added: await keysWhere(name, 1, since), removed: await keysWhere(name, 0, since), since, till };
+    return {
+      name,
+      added: await keysWhere(name, 1, since),
+      removed: await keysWhere(name, 0, since),
+      since,
+      till,
+    };
   }
 
-  async function keysWhere(name: string, active: 0 | 1 | undefined, since: number | undefined): Promise<string[]> {
+  async function keysWhere(
+    name: string,
+    active: 0 | 1 | undefined,
+    since: number | undefined,
+  ): Promise<string[]> {
     let query = db.selectFrom('flags_segment_key').select('key').where('segment', '=', name);
     if (active !== undefined) query = query.where('active', '=', active);
     if (since !== undefined) query = query.where('change_number', '>', since);
@@ -130,8 +179,12 @@ export function createSegmentStore(db: Db, dialect: Dialect) {
       .groupBy('kind')
       .execute();
     const cn = (kind: SegmentKind) => Number(latest.find((row) => row.kind === kind)?.cn ?? -1);
-    const pick = (kind: SegmentKind) => rows.filter((row) => row.kind === kind).map((row) => ({ n: row.name }));
-    return { ms: { cn: cn('standard'), k: pick('standard') }, ls: { cn: cn('large'), k: pick('large') } };
+    const pick = (kind: SegmentKind) =>
+      rows.filter((row) => row.kind === kind).map((row) => ({ n: row.name }));
+    return {
+      ms: { cn: cn('standard'), k: pick('standard') },
+      ls: { cn: cn('large'), k: pick('large') },
+    };
   }
 
   return {

@@ -2,7 +2,12 @@ import type { Condition, FlagDefinition, RuleBasedSegmentDefinition } from '../d
 import { filterKey, matchesFilter, type FlagFilter } from './filters';
 import type { Db } from './rows';
 
-export type SplitChangesQuery = { since: number; rbSince: number; filter: FlagFilter; spec: string };
+export type SplitChangesQuery = {
+  since: number;
+  rbSince: number;
+  filter: FlagFilter;
+  spec: string;
+};
 
 type Latest = { ff: number; rbs: number };
 
@@ -11,7 +16,10 @@ const maxCachedResponses = 256;
 /** Condition Split serves to SDKs too old to know a matcher (flag spec below 1.3). */
 const unsupportedCondition: Condition = {
   conditionType: 'WHITELIST',
-  matcherGroup: { combiner: 'AND', matchers: [{ keySelector: null, matcherType: 'ALL_KEYS', negate: false }] },
+  matcherGroup: {
+    combiner: 'AND',
+    matchers: [{ keySelector: null, matcherType: 'ALL_KEYS', negate: false }],
+  },
   partitions: [{ treatment: 'control', size: 100 }],
   label: 'targeting rule type unsupported by sdk',
 };
@@ -47,11 +55,20 @@ export function createSplitChangesReader(db: Db, freshnessMs = 500) {
   async function readLatest(): Promise<Latest> {
     const row = await db
       .selectNoFrom((eb) => [
-        eb.selectFrom('flags_flag').select((e) => e.fn.max('change_number').as('m')).as('ff'),
-        eb.selectFrom('flags_rule_based_segment').select((e) => e.fn.max('change_number').as('m')).as('rbs'),
+        eb
+          .selectFrom('flags_flag')
+          .select((e) => e.fn.max('change_number').as('m'))
+          .as('ff'),
+        eb
+          .selectFrom('flags_rule_based_segment')
+          .select((e) => e.fn.max('change_number').as('m'))
+          .as('rbs'),
       ])
       .executeTakeFirstOrThrow();
-    return { ff: row.ff === null ? -1 : Number(row.ff), rbs: row.rbs === null ? -1 : Number(row.rbs) };
+    return {
+      ff: row.ff === null ? -1 : Number(row.ff),
+      rbs: row.rbs === null ? -1 : Number(row.rbs),
+    };
   }
 
   async function body(query: SplitChangesQuery): Promise<string> {
@@ -72,7 +89,9 @@ export function createSplitChangesReader(db: Db, freshnessMs = 500) {
     const flags = query.since >= now.ff ? [] : await changedFlags(query.since, query.filter);
     const ffTill = Math.max(query.since, now.ff);
     if (query.spec !== '1.3') {
-      const legacy = flags.map((flag) => (usesRuleBasedSegments(flag) ? { ...flag, conditions: [unsupportedCondition] } : flag));
+      const legacy = flags.map((flag) =>
+        usesRuleBasedSegments(flag) ? { ...flag, conditions: [unsupportedCondition] } : flag,
+      );
       return { splits: legacy, since: query.since, till: ffTill };
     }
     const segments = query.rbSince >= now.rbs ? [] : await changedRuleBasedSegments(query.rbSince);
@@ -118,6 +137,8 @@ export function createSplitChangesReader(db: Db, freshnessMs = 500) {
 
 function usesRuleBasedSegments(flag: FlagDefinition): boolean {
   return flag.conditions.some((condition) =>
-    condition.matcherGroup.matchers.some((matcher) => matcher.matcherType === 'IN_RULE_BASED_SEGMENT'),
+    condition.matcherGroup.matchers.some(
+      (matcher) => matcher.matcherType === 'IN_RULE_BASED_SEGMENT',
+    ),
   );
 }

@@ -3,12 +3,19 @@ import type { ImpressionCountsPayload, ImpressionsPayload } from '../events/impr
 import type { Db } from './rows';
 
 export type Source = { via: 'bulk' | 'beacon'; sdkVersion: string | null };
-export type ListQuery = { limit: number; feature?: string; key?: string; eventTypeId?: string; afterId?: number };
+export type ListQuery = {
+  limit: number;
+  feature?: string;
+  key?: string;
+  eventTypeId?: string;
+  afterId?: number;
+};
 
 const chunkSize = 200;
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += chunkSize) await insert(rows.slice(start, start + chunkSize));
+  for (let start = 0; start < rows.length; start += chunkSize)
+    await insert(rows.slice(start, start + chunkSize));
 }
 
 /** Impressions, impression counts, events and SDK telemetry as they arrive; each post is one transaction. */
@@ -31,14 +38,29 @@ export function createTelemetryStore(db: Db) {
         received_at: receivedAt,
       })),
     );
-    await db.transaction().execute((trx) => insertChunks(rows, (chunk) => trx.insertInto('flags_impression').values(chunk).execute()));
+    await db
+      .transaction()
+      .execute((trx) =>
+        insertChunks(rows, (chunk) => trx.insertInto('flags_impression').values(chunk).execute()),
+      );
     return rows.length;
   }
 
   async function addImpressionCounts(payload: ImpressionCountsPayload): Promise<number> {
     const receivedAt = Date.now();
-    const rows = payload.pf.map((count) => ({ feature: count.f, time_frame: count.m, count: count.rc, received_at: receivedAt }));
-    await db.transaction().execute((trx) => insertChunks(rows, (chunk) => trx.insertInto('flags_impression_count').values(chunk).execute()));
+    const rows = payload.pf.map((count) => ({
+      feature: count.f,
+      time_frame: count.m,
+      count: count.rc,
+      received_at: receivedAt,
+    }));
+    await db
+      .transaction()
+      .execute((trx) =>
+        insertChunks(rows, (chunk) =>
+          trx.insertInto('flags_impression_count').values(chunk).execute(),
+        ),
+      );
     return rows.length;
   }
 
@@ -55,14 +77,27 @@ export function createTelemetryStore(db: Db) {
       sdk_version: source.sdkVersion,
       received_at: receivedAt,
     }));
-    await db.transaction().execute((trx) => insertChunks(rows, (chunk) => trx.insertInto('flags_event').values(chunk).execute()));
+    await db
+      .transaction()
+      .execute((trx) =>
+        insertChunks(rows, (chunk) => trx.insertInto('flags_event').values(chunk).execute()),
+      );
     return rows.length;
   }
 
-  async function addTelemetry(kind: string, payload: unknown, sdkVersion: string | null): Promise<void> {
+  async function addTelemetry(
+    kind: string,
+    payload: unknown,
+    sdkVersion: string | null,
+  ): Promise<void> {
     await db
       .insertInto('flags_telemetry')
-      .values({ kind, payload: JSON.stringify(payload), sdk_version: sdkVersion, received_at: Date.now() })
+      .values({
+        kind,
+        payload: JSON.stringify(payload),
+        sdk_version: sdkVersion,
+        received_at: Date.now(),
+      })
       .execute();
   }
 
@@ -103,7 +138,8 @@ export function createTelemetryStore(db: Db) {
       key: row.key,
       value: row.value === null ? null : Number(row.value),
       timestamp: Number(row.timestamp),
-      properties: row.properties === null ? null : (JSON.parse(row.properties) as Record<string, unknown>),
+      properties:
+        row.properties === null ? null : (JSON.parse(row.properties) as Record<string, unknown>),
       source: row.source,
       sdkVersion: row.sdk_version,
       receivedAt: Number(row.received_at),
@@ -114,15 +150,39 @@ export function createTelemetryStore(db: Db) {
     let select = db.selectFrom('flags_impression_count').selectAll();
     if (query.feature) select = select.where('feature', '=', query.feature);
     const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
-    return rows.map((row) => ({ id: Number(row.id), feature: row.feature, timeFrame: Number(row.time_frame), count: row.count }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      feature: row.feature,
+      timeFrame: Number(row.time_frame),
+      count: row.count,
+    }));
   }
 
   async function listTelemetry(limit: number) {
-    const rows = await db.selectFrom('flags_telemetry').selectAll().orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((row) => ({ id: Number(row.id), kind: row.kind, payload: JSON.parse(row.payload) as unknown, receivedAt: Number(row.received_at) }));
+    const rows = await db
+      .selectFrom('flags_telemetry')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      payload: JSON.parse(row.payload) as unknown,
+      receivedAt: Number(row.received_at),
+    }));
   }
 
-  return { addImpressions, addImpressionCounts, addEvents, addTelemetry, listImpressions, listEvents, listImpressionCounts, listTelemetry };
+  return {
+    addImpressions,
+    addImpressionCounts,
+    addEvents,
+    addTelemetry,
+    listImpressions,
+    listEvents,
+    listImpressionCounts,
+    listTelemetry,
+  };
 }
 
 export type TelemetryStore = ReturnType<typeof createTelemetryStore>;

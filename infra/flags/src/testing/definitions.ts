@@ -7,7 +7,10 @@ export function simpleFlag(name: string, extra: Record<string, unknown> = {}) {
     conditions: [
       {
         conditionType: 'ROLLOUT',
-        matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'ALL_KEYS', keySelector: { trafficType: 'user' } }] },
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [{ matcherType: 'ALL_KEYS', keySelector: { trafficType: 'user' } }],
+        },
         partitions: [
           { treatment: 'on', size: 100 },
           { treatment: 'off', size: 0 },
@@ -23,7 +26,15 @@ export function ruleBasedFlag(name: string, segment: string) {
     conditions: [
       {
         conditionType: 'ROLLOUT',
-        matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'IN_RULE_BASED_SEGMENT', userDefinedSegmentMatcherData: { segmentName: segment } }] },
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [
+            {
+              matcherType: 'IN_RULE_BASED_SEGMENT',
+              userDefinedSegmentMatcherData: { segmentName: segment },
+            },
+          ],
+        },
         partitions: [{ treatment: 'on', size: 100 }],
       },
     ],
@@ -37,7 +48,13 @@ export const staffSegment = {
     {
       matcherGroup: {
         combiner: 'AND',
-        matchers: [{ matcherType: 'ENDS_WITH', keySelector: { trafficType: 'user' }, whitelistMatcherData: { whitelist: ['@shop.example'] } }],
+        matchers: [
+          {
+            matcherType: 'ENDS_WITH',
+            keySelector: { trafficType: 'user' },
+            whitelistMatcherData: { whitelist: ['@shop.example'] },
+          },
+        ],
       },
     },
   ],

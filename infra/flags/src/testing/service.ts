@@ -7,7 +7,8 @@ export const adminToken = 'test-admin-token';
 export const sdkKey = 'test-sdk-key';
 
 export const conformanceDir = new URL('../../conformance/', import.meta.url);
-export const readConformance = (file: string): any => JSON.parse(fs.readFileSync(new URL(file, conformanceDir), 'utf8'));
+export const readConformance = (file: string): any =>
+  JSON.parse(fs.readFileSync(new URL(file, conformanceDir), 'utf8'));
 
 export type RunningService = {
   app: FastifyInstance;
@@ -27,7 +28,13 @@ export async function startService(
   database?: TestDatabase<unknown>,
 ): Promise<RunningService> {
   const db = database ?? (await createTestDatabase<unknown>(dialect));
-  const app = await buildFlagsApp({ database: db, adminToken, sdkKeys: [sdkKey], logLevel: 'silent', ...options });
+  const app = await buildFlagsApp({
+    database: db,
+    adminToken,
+    sdkKeys: [sdkKey],
+    logLevel: 'silent',
+    ...options,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const prefix = options.basePath ?? '/flags';
   const api = `${address}${prefix}/api`;
@@ -39,14 +46,20 @@ export async function startService(
     admin: async (method, path, body) => {
       const response = await fetch(`${address}${prefix}/admin${path}`, {
         method,
-        headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
       return { status: response.status, json: text ? JSON.parse(text) : undefined };
     },
     sdk: (path, init = {}) =>
-      fetch(`${api}${path}`, { ...init, headers: { authorization: `Bearer ${sdkKey}`, ...(init.headers ?? {}) } }),
+      fetch(`${api}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${sdkKey}`, ...(init.headers ?? {}) },
+      }),
     close: async () => {
       await app.close();
       if (!database) await db.close();

@@ -7,7 +7,10 @@ export class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'AssetsManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'AssetsManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
         () => {
           const entries: Record<string, { js: string[]; css: string[] }> = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
@@ -17,7 +20,11 @@ export class AssetsManifestPlugin {
               css: files.filter((file) => file.endsWith('.css')),
             };
           }
-          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, entries }, null, 2);
+          const json = JSON.stringify(
+            { publicPath: compilation.outputOptions.publicPath, entries },
+            null,
+            2,
+          );
           compilation.emitAsset(this.filename, new compiler.webpack.sources.RawSource(json));
         },
       );

@@ -3,14 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { createHostConfig, createRemoteConfig } from './rspack-config';
 import { sharedSingletons } from './shared';
 
-type FederationOptions = { name: string; shared: Record<string, unknown>; shareStrategy: string; experiments: Record<string, unknown> };
+type FederationOptions = {
+  name: string;
+  shared: Record<string, unknown>;
+  shareStrategy: string;
+  experiments: Record<string, unknown>;
+};
 const federationOptions = (config: { plugins?: unknown[] }) =>
-  (config.plugins!.find((plugin) => (plugin as { _options?: unknown })._options) as { _options: FederationOptions })._options;
+  (
+    config.plugins!.find((plugin) => (plugin as { _options?: unknown })._options) as {
+      _options: FederationOptions;
+    }
+  )._options;
 
 describe('sharedSingletons', () => {
   it('shares every page-state library once, compatible within its major', () => {
     const shared = sharedSingletons();
-    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'effector', 'effector-react', 'single-spa', 'single-spa-react', '@shop/bus']) {
+    for (const name of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'effector',
+      'effector-react',
+      'single-spa',
+      'single-spa-react',
+      '@shop/bus',
+    ]) {
       expect(shared[name], name).toMatchObject({ singleton: true });
     }
     expect(shared.react).toMatchObject({ version: '19.3.1', requiredVersion: '^19.0.0' });
@@ -22,8 +42,18 @@ describe('sharedSingletons', () => {
 describe('createRemoteConfig', () => {
   const packageDir = '/repo/mf-navigation';
   it('builds each version into its own folder under its own unique name, on the host runtime', () => {
-    const first = createRemoteConfig({ name: 'mf_navigation', packageDir, exposes: { './Header': './src/header.tsx' }, version: '1.2.0' });
-    const second = createRemoteConfig({ name: 'mf_navigation', packageDir, exposes: { './Header': './src/header.tsx' }, version: '1.3.0-rc.1' });
+    const first = createRemoteConfig({
+      name: 'mf_navigation',
+      packageDir,
+      exposes: { './Header': './src/header.tsx' },
+      version: '1.2.0',
+    });
+    const second = createRemoteConfig({
+      name: 'mf_navigation',
+      packageDir,
+      exposes: { './Header': './src/header.tsx' },
+      version: '1.3.0-rc.1',
+    });
     expect(first.output?.path).toBe(path.join(packageDir, 'dist', '1.2.0'));
     expect(first.output?.uniqueName).not.toBe(second.output?.uniqueName);
     const options = federationOptions(first);
@@ -34,7 +64,9 @@ describe('createRemoteConfig', () => {
 
 describe('createHostConfig', () => {
   it('registers no remote at build time and provides the runtime to the remotes', () => {
-    const options = federationOptions(createHostConfig({ packageDir: '/repo/host' })) as FederationOptions & { remotes: unknown };
+    const options = federationOptions(
+      createHostConfig({ packageDir: '/repo/host' }),
+    ) as FederationOptions & { remotes: unknown };
     expect(options.remotes).toEqual({});
     expect(options.experiments).toMatchObject({ provideExternalRuntime: true });
   });

@@ -7,7 +7,10 @@ import type { AppProps } from 'single-spa';
  * Wraps a remote's root component as a single-spa parcel on React 19's `react-dom/client`.
  * A render error shows `errorFallback` inside the parcel instead of an empty slot.
  */
-export function createReactParcel<P extends object>(rootComponent: ComponentType<P>, errorFallback: ComponentType<P>) {
+export function createReactParcel<P extends object>(
+  rootComponent: ComponentType<P>,
+  errorFallback: ComponentType<P>,
+) {
   return singleSpaReact<P>({
     React,
     ReactDOMClient,

@@ -52,23 +52,31 @@ function ParcelMount<P extends object>({
       if (cancelled) return;
       performance.mark(`remote-fallback:${remote}`);
       reportRemoteError(
-        error instanceof RemoteError ? error : new RemoteError(kind, remote, String((error as Error)?.message ?? error)),
+        error instanceof RemoteError
+          ? error
+          : new RemoteError(kind, remote, String((error as Error)?.message ?? error)),
       );
       setState('failed');
     };
-    loadParcel(remote, module, timeoutMs).then((config) => {
-      if (cancelled || !hostRef.current) return;
-      const parcel = mountRootParcel(config, { ...latestProps.current, domElement: hostRef.current });
-      parcelRef.current = parcel;
-      parcel.mountPromise.then(
-        () => {
-          if (cancelled) return;
-          performance.mark(`remote-mounted:${remote}`);
-          setState('mounted');
-        },
-        (error: unknown) => fail(error, 'mount'),
-      );
-    }, (error: unknown) => fail(error, 'load'));
+    loadParcel(remote, module, timeoutMs).then(
+      (config) => {
+        if (cancelled || !hostRef.current) return;
+        const parcel = mountRootParcel(config, {
+          ...latestProps.current,
+          domElement: hostRef.current,
+        });
+        parcelRef.current = parcel;
+        parcel.mountPromise.then(
+          () => {
+            if (cancelled) return;
+            performance.mark(`remote-mounted:${remote}`);
+            setState('mounted');
+          },
+          (error: unknown) => fail(error, 'mount'),
+        );
+      },
+      (error: unknown) => fail(error, 'load'),
+    );
     return () => {
       cancelled = true;
       const parcel = parcelRef.current;
@@ -100,7 +108,10 @@ function ParcelMount<P extends object>({
   );
 }
 
-class SlotErrorBoundary extends Component<{ remote: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class SlotErrorBoundary extends Component<
+  { remote: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -24,6 +24,10 @@ export class RemoteError extends Error {
 /** One structured log line per failure, so a broken remote is visible without breaking the page. */
 export function reportRemoteError(error: RemoteError): void {
   console.error(
-    JSON.stringify({ event: remoteErrorEvents[error.kind], remote: error.remote, message: error.message }),
+    JSON.stringify({
+      event: remoteErrorEvents[error.kind],
+      remote: error.remote,
+      message: error.message,
+    }),
   );
 }

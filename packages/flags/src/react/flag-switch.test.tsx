@@ -43,7 +43,9 @@ describe('React bindings', () => {
     expect(container.innerHTML).toBe('<i>plain</i><i>calm</i><span>control</span>');
     await act(() => client.sdk!.client().whenReady());
     expect(container.innerHTML).toBe('<b>deal</b><i>calm</i><span>v2</span>');
-    expect(page.evaluations.filter((e) => e.feature === 'top_deal_labels').map((e) => e.treatment)).toEqual(['control', 'on']);
+    expect(
+      page.evaluations.filter((e) => e.feature === 'top_deal_labels').map((e) => e.treatment),
+    ).toEqual(['control', 'on']);
   });
 
   it('renders off without a client', () => {

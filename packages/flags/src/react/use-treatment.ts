@@ -11,7 +11,10 @@ export function useTreatment(name: string, attributes?: SplitIO.Attributes): str
   const status = useUnit($flagsStatus);
   const attributesKey = attributes ? JSON.stringify(attributes) : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes are compared by value through attributesKey
-  return useMemo(() => getTreatment(name, attributes), [name, attributesKey, status.readiness, status.updates]);
+  return useMemo(
+    () => getTreatment(name, attributes),
+    [name, attributesKey, status.readiness, status.updates],
+  );
 }
 
 /** Readiness of the flag client, for loading states. */

@@ -12,7 +12,12 @@ const flag = {
   conditions: [
     {
       conditionType: 'ROLLOUT',
-      matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user' } }] },
+      matcherGroup: {
+        combiner: 'AND',
+        matchers: [
+          { matcherType: 'ALL_KEYS', negate: false, keySelector: { trafficType: 'user' } },
+        ],
+      },
       partitions: [{ treatment: 'on', size: 100 }],
     },
   ],
@@ -36,9 +41,12 @@ export async function startFakeSplitServer(options: { hang?: boolean } = {}) {
         return response.end();
       }
       if (path.endsWith('/splitChanges')) {
-        return response.end(JSON.stringify({ ff: { d: [flag], s: -1, t: 1 }, rbs: { d: [], s: -1, t: -1 } }));
+        return response.end(
+          JSON.stringify({ ff: { d: [flag], s: -1, t: 1 }, rbs: { d: [], s: -1, t: -1 } }),
+        );
       }
-      if (path.includes('/memberships/')) return response.end(JSON.stringify({ ms: { k: [] }, ls: { k: [] } }));
+      if (path.includes('/memberships/'))
+        return response.end(JSON.stringify({ ms: { k: [] }, ls: { k: [] } }));
       response.writeHead(404).end('{}');
     });
   });
@@ -47,10 +55,16 @@ export async function startFakeSplitServer(options: { hang?: boolean } = {}) {
   return {
     api: `http://127.0.0.1:${port}/flags/api`,
     posts,
-    eventTypes: () => posts.filter((post) => post.path.endsWith('/events/bulk')).flatMap((post) => (post.body as Array<{ eventTypeId: string }>).map((event) => event.eventTypeId)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    eventTypes: () =>
+      posts
+        .filter((post) => post.path.endsWith('/events/bulk'))
+        .flatMap((post) =>
+          (post.body as Array<{ eventTypeId: string }>).map((event) => event.eventTypeId),
+        ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -10,7 +10,10 @@ export const sessionStarted = createEvent();
 // The spec's customer-data call carries the page's query and referrer (campaign attribution).
 export const fetchCustomerFx = createEffect<void, Customer>(
   async () =>
-    (await fetchCustomerData({ query: window.location.search, referrer: document.referrer })) as Customer,
+    (await fetchCustomerData({
+      query: window.location.search,
+      referrer: document.referrer,
+    })) as Customer,
 );
 
 sample({ clock: [sessionStarted, sessionExpired], target: fetchCustomerFx });
@@ -19,6 +22,10 @@ sample({ clock: fetchCustomerFx.finally, target: customerInitialized });
 // The page stays usable as an anonymous visit; the failure is logged, not swallowed.
 sample({
   clock: fetchCustomerFx.failData,
-  fn: (error) => ({ level: 'error' as const, event: 'customer-data-error', message: error.message }),
+  fn: (error) => ({
+    level: 'error' as const,
+    event: 'customer-data-error',
+    message: error.message,
+  }),
   target: logFx,
 });
