@@ -22,6 +22,10 @@ export type EdgeConfig = {
   trustProxy: boolean | string;
   /** The media store (originals at /media/*) and the image transformer's disk cache. */
   media?: { mediaDir: string; cacheDir: string };
+  /** Where the edge keeps what must survive a restart: the last good release set per channel. */
+  stateDir?: string;
+  /** The registry's artifact store (`<remote>/<version>/…`); when set, /remotes/* is served from it, not proxied. */
+  artifactsDir?: string;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -54,5 +58,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       mediaDir: env.MEDIA_DIR ?? path.join(hostDir, '..', '.data', 'media'),
       cacheDir: env.IMAGE_CACHE_DIR ?? path.join(hostDir, '..', '.data', 'image-cache'),
     },
+    stateDir: env.EDGE_STATE_DIR ?? path.join(hostDir, '..', '.data', 'edge'),
+    artifactsDir: env.ARTIFACTS_DIR || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { storefrontLocaleFor, type Locale } from '@shop/catalogue';
+import { contentLocaleFor, type Locale } from '@shop/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedStorefront } from './storefront';
 
@@ -28,22 +28,29 @@ export type PageContent =
   | { kind: 'not-found'; errorStory: PageStory | null }
   | { kind: 'unavailable' };
 
-/** Paths the shell or a remote owns without a content story: the customer account, the development remote preview. */
-const pathsWithoutStory = [/^\/account(\/|$)/, /^\/_remote-preview\//];
-
-export function needsStory(pathname: string): boolean {
-  return !pathsWithoutStory.some((pattern) => pattern.test(pathname));
-}
-
 /** The content-managed error page of every locale; a missing page shows it with status 404. */
-const errorPagePath = '/error';
+export const errorPagePath = '/error';
 
 /** The visual editor's parameters (`_storyblok`, `_storyblok_tk[…]`): the gateway answers with the draft for them. */
 function editorParams(pageSearch: string): Array<[string, string]> {
   return [...new URLSearchParams(pageSearch)].filter(([key]) => key.startsWith('_storyblok'));
 }
 
-/** Asks the content gateway for the story of a storefront path (`/{locale}/{slug}`). */
+// Stale-if-error: the last answer per story request, for when the gateway is down. Bounded, oldest out first.
+const lastGood = new Map<string, PageContent>();
+const lastGoodLimit = 1000;
+
+function remember(key: string, content: PageContent): PageContent {
+  lastGood.delete(key);
+  lastGood.set(key, content);
+  if (lastGood.size > lastGoodLimit) lastGood.delete(lastGood.keys().next().value!);
+  return content;
+}
+
+/**
+ * Asks the content gateway for the story of a storefront path (`/{locale}/{slug}`). When the
+ * gateway fails, a page it served before is served again rather than an error page.
+ */
 export async function loadPageContent(
   gatewayUrl: string,
   storefront: ResolvedStorefront,
@@ -51,7 +58,11 @@ export async function loadPageContent(
   log: FastifyBaseLogger,
   pageSearch = '',
 ): Promise<PageContent> {
-  const storyLocale = storefrontLocaleFor(storefront.locale as Locale).toLowerCase();
+  // Privacy policies are per locale; other pages come from the storefront locale's folder.
+  const storyLocale = contentLocaleFor(
+    storefront.locale as Locale,
+    storefront.pathname,
+  ).toLowerCase();
   const query = new URLSearchParams({
     path: `/${storyLocale}${storefront.pathname === '/' ? '/' : storefront.pathname}`,
     apiVersion: 'v2',
@@ -59,6 +70,7 @@ export async function loadPageContent(
     _baseUrl: `${origin}${storefront.basename}`,
   });
   for (const [key, value] of editorParams(pageSearch)) query.append(key, value);
+  const cacheKey = `${gatewayUrl} ${storefront.channel}-${storefront.country} ${storefront.locale} ${query}`;
   try {
     const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok?${query}`, {
       headers: {
@@ -67,7 +79,8 @@ export async function loadPageContent(
       },
       signal: AbortSignal.timeout(5000),
     });
-    if (response.status === 404) {
+    // A path the gateway refuses (too long, malformed) is a page that does not exist, not an outage.
+    if (response.status === 404 || response.status === 400) {
       const errorPage =
         storefront.pathname === errorPagePath
           ? null
@@ -84,12 +97,32 @@ export async function loadPageContent(
     const story = (await response.json()) as PageStory;
     if (story.redirect)
       return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };
-    return { kind: 'page', story };
+    return remember(cacheKey, { kind: 'page', story });
   } catch (error) {
+    const stale = lastGood.get(cacheKey);
     log.error(
-      { event: 'page-content-unavailable', path: storefront.pathname, err: error },
+      {
+        event: 'page-content-unavailable',
+        path: storefront.pathname,
+        stale: Boolean(stale),
+        err: error,
+      },
       'content story could not be loaded',
     );
-    return { kind: 'unavailable' };
+    return stale ?? { kind: 'unavailable' };
   }
+}
+
+/** The error page as a missing page's answer: 404 with the locale's error story when it loads. */
+export async function loadErrorPage(
+  gatewayUrl: string,
+  storefront: ResolvedStorefront,
+  origin: string,
+  log: FastifyBaseLogger,
+  pageSearch = '',
+): Promise<PageContent> {
+  const error = { ...storefront, pathname: errorPagePath };
+  const content = await loadPageContent(gatewayUrl, error, origin, log, pageSearch);
+  if (content.kind === 'page') return { kind: 'not-found', errorStory: content.story };
+  return content.kind === 'unavailable' ? content : { kind: 'not-found', errorStory: null };
 }

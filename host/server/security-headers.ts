@@ -24,7 +24,11 @@ const list = (...groups: string[][]) => groups.flat().join(' ');
  * Headers for every document: scripts only from this origin, the configured Google integrations
  * and development overrides; no framing of the shop.
  */
-export function documentSecurityHeaders(overrideOrigins: string[], integrations: AccountIntegrations): Record<string, string> {
+export function documentSecurityHeaders(
+  overrideOrigins: string[],
+  integrations: AccountIntegrations,
+  options: { production?: boolean } = {},
+): Record<string, string> {
   const extra = integrationSources(integrations);
   const directives = [
     "default-src 'self'",
@@ -45,5 +49,9 @@ export function documentSecurityHeaders(overrideOrigins: string[], integrations:
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    // Production is served over HTTPS only: browsers should never try plain HTTP again.
+    ...(options.production
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   };
 }

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest, parseDatabaseUrl } from './index';
+import { migrateToLatest, openDatabase, parseDatabaseUrl } from './index';
 import { createTestDatabase, testDialects, type TestDatabase } from './testing';
 
 type Schema = { note: { id: number; body: string } };
@@ -20,8 +24,14 @@ const migrations = {
 describe('parseDatabaseUrl', () => {
   it('reads file: as SQLite relative to the repository and postgres:// as PostgreSQL', () => {
     expect(parseDatabaseUrl('file:.data/x.sqlite')).toMatchObject({ dialect: 'sqlite' });
-    expect(parseDatabaseUrl('file:.data/x.sqlite')).toHaveProperty('filename', expect.stringMatching(/\/\.data\/x\.sqlite$/));
-    expect(parseDatabaseUrl('postgres://127.0.0.1/test')).toEqual({ dialect: 'postgres', connectionString: 'postgres://127.0.0.1/test' });
+    expect(parseDatabaseUrl('file:.data/x.sqlite')).toHaveProperty(
+      'filename',
+      expect.stringMatching(/\/\.data\/x\.sqlite$/),
+    );
+    expect(parseDatabaseUrl('postgres://127.0.0.1/test')).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://127.0.0.1/test',
+    });
   });
 
   it('refuses other schemes with a message naming both accepted forms', () => {
@@ -40,7 +50,9 @@ describe.each(await testDialects())('migrations on %s', (dialect) => {
     await migrateToLatest(database.db, 'demo', migrations);
     const rows = await database.db.selectFrom('note').selectAll().execute();
     expect(rows).toEqual([{ id: 1, body: 'kept' }]);
-    const applied = await sql<{ name: string }>`select name from demo_migrations`.execute(database.db);
+    const applied = await sql<{ name: string }>`select name from demo_migrations`.execute(
+      database.db,
+    );
     expect(applied.rows.map((row) => row.name)).toEqual(['0001-note']);
   });
 
@@ -54,6 +66,30 @@ describe.each(await testDialects())('migrations on %s', (dialect) => {
       expect(await database.db.selectFrom('note').selectAll().execute()).toEqual([]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('SQLite transactions shared by several services', () => {
+  it('hold the write lock from their start, so another writer waits instead of breaking a read-then-write', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-lock-'));
+    const file = path.join(dir, 'shop.sqlite');
+    const { db, close } = openDatabase<Schema>(`file:${file}`);
+    await migrateToLatest(db, 'demo', migrations);
+    const neighbour = new SQLite(file, { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('note').selectAll().execute();
+        expect(() =>
+          neighbour.prepare("insert into note (id, body) values (9, 'x')").run(),
+        ).toThrow(/locked|busy/i);
+        await trx.insertInto('note').values({ id: 1, body: 'written' }).execute();
+      });
+      expect(neighbour.prepare('select body from note').all()).toEqual([{ body: 'written' }]);
+    } finally {
+      neighbour.close();
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import { parseDatabaseUrl, type DatabaseTarget } from './config';
 
 export type Dialect = DatabaseTarget['dialect'];
@@ -37,5 +37,20 @@ function createDialect(target: DatabaseTarget) {
   // Every service migrates and the content seed writes at start-up; on a busy machine one waits for another's long write.
   sqlite.pragma('busy_timeout = 30000');
   sqlite.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: sqlite });
+  return new ImmediateSqliteDialect({ database: sqlite });
+}
+
+/**
+ * Transactions take the write lock when they begin. A deferred transaction that reads and then
+ * writes fails with SQLITE_BUSY_SNAPSHOT, which busy_timeout does not retry, whenever another
+ * service wrote to the file in between; an immediate one waits for the lock instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }

@@ -9,6 +9,7 @@ import { flagsMigrations } from './db/migrations';
 import { registerCors } from './http/cors';
 import { adminRoutes } from './routes/admin-routes';
 import { ingestRoutes } from './routes/ingest-routes';
+import type { IngestLimits } from './http/ingest-limits';
 import { sdkRoutes } from './routes/sdk-routes';
 import { seedFromFile } from './seed';
 import { createFlagStore } from './store/flag-store';
@@ -29,6 +30,10 @@ export type FlagsAppOptions = {
   corsOrigins?: string[];
   /** Import this file's missing definitions on start. */
   seedFile?: string;
+  /** Caps and rate limits of the telemetry routes; the defaults suit a shop's browsers. */
+  ingestLimits?: IngestLimits;
+  /** Fastify's trustProxy: which hops may set X-Forwarded-For (the edge runs on loopback). */
+  trustProxy?: boolean | string;
   logLevel?: string;
   /** Close the database when the app closes (the standalone start owns it; tests usually do not). */
   closeDatabase?: boolean;
@@ -41,9 +46,17 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
   await migrateToLatest(db, 'flags', flagsMigrations(dialect));
 
   const basePath = normalizeBasePath(options.basePath ?? defaultBasePath);
-  const sdkKeys = options.sdkKeys && options.sdkKeys.length > 0 ? options.sdkKeys : developmentSdkKeys;
+  const sdkKeys =
+    options.sdkKeys && options.sdkKeys.length > 0 ? options.sdkKeys : developmentSdkKeys;
   // Keys of up to 250 characters arrive percent-encoded in `/memberships/:key`; Fastify's default caps params at 100.
-  const app = createServer({ name: 'flags', logLevel: options.logLevel, fastify: { routerOptions: { maxParamLength: 2048 } } });
+  const app = createServer({
+    name: 'flags',
+    logLevel: options.logLevel,
+    fastify: {
+      routerOptions: { maxParamLength: 2048 },
+      trustProxy: options.trustProxy ?? 'loopback',
+    },
+  });
   if (options.closeDatabase) app.addHook('onClose', async () => options.database.close());
 
   if (options.seedFile) await seedFromFile(db, dialect, options.seedFile, app.log);
@@ -55,8 +68,22 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
 
   registerCors(app, `${basePath}/api`, options.corsOrigins ?? ['*']);
   await app.register(sdkRoutes, { prefix: `${basePath}/api`, sdkKeys, splitChanges, segments });
-  await app.register(ingestRoutes, { prefix: `${basePath}/api`, sdkKeys, telemetry });
-  await app.register(adminRoutes, { prefix: `${basePath}/admin`, adminToken: options.adminToken, db, dialect, flags, segments, telemetry, onChange: splitChanges.invalidate });
+  await app.register(ingestRoutes, {
+    prefix: `${basePath}/api`,
+    sdkKeys,
+    telemetry,
+    limits: options.ingestLimits,
+  });
+  await app.register(adminRoutes, {
+    prefix: `${basePath}/admin`,
+    adminToken: options.adminToken,
+    db,
+    dialect,
+    flags,
+    segments,
+    telemetry,
+    onChange: splitChanges.invalidate,
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   return app;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@shop/db';
+import { defaultIngestLimits, type IngestLimits } from './http/ingest-limits';
 
 /** The development SDK keys; they guard nothing secret and only work when FLAGS_SDK_KEYS is unset. */
 export const developmentSdkKeys = ['localdev-browser-key', 'localdev-server-key'];
@@ -15,6 +16,16 @@ export type FlagsEnvironment = {
   basePath: string;
   corsOrigins: string[];
   seedFile?: string;
+  ingestLimits: IngestLimits;
+  trustProxy: boolean | string;
+};
+
+const count = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
 };
 
 const list = (value: string | undefined) =>
@@ -27,7 +38,8 @@ const list = (value: string | undefined) =>
 export function normalizeBasePath(value: string): string {
   const trimmed = value.trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
-  if (!/^(\/[a-zA-Z0-9._-]+)+$/.test(trimmed)) throw new Error(`FLAGS_BASE_PATH must look like /flags, got "${value}"`);
+  if (!/^(\/[a-zA-Z0-9._-]+)+$/.test(trimmed))
+    throw new Error(`FLAGS_BASE_PATH must look like /flags, got "${value}"`);
   return trimmed;
 }
 
@@ -40,6 +52,34 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): FlagsEnvi
     basePath: normalizeBasePath(env.FLAGS_BASE_PATH ?? defaultBasePath),
     corsOrigins: list(env.FLAGS_CORS_ORIGINS ?? '*'),
     seedFile: env.FLAGS_SEED_FILE ? resolveFile(env.FLAGS_SEED_FILE) : undefined,
+    ingestLimits: {
+      maxEntries: count(
+        env.FLAGS_INGEST_MAX_ENTRIES,
+        defaultIngestLimits.maxEntries,
+        'FLAGS_INGEST_MAX_ENTRIES',
+      ),
+      maxBytes: count(
+        env.FLAGS_INGEST_MAX_BYTES,
+        defaultIngestLimits.maxBytes,
+        'FLAGS_INGEST_MAX_BYTES',
+      ),
+      perIpPerMinute: count(
+        env.FLAGS_INGEST_IP_PER_MINUTE,
+        defaultIngestLimits.perIpPerMinute,
+        'FLAGS_INGEST_IP_PER_MINUTE',
+      ),
+      perKeyPerMinute: count(
+        env.FLAGS_INGEST_KEY_PER_MINUTE,
+        defaultIngestLimits.perKeyPerMinute,
+        'FLAGS_INGEST_KEY_PER_MINUTE',
+      ),
+    },
+    trustProxy:
+      env.FLAGS_TRUST_PROXY === 'false'
+        ? false
+        : env.FLAGS_TRUST_PROXY === 'true'
+          ? true
+          : (env.FLAGS_TRUST_PROXY ?? 'loopback'),
   };
 }
 
@@ -61,7 +101,8 @@ export function developmentAdminToken(env: NodeJS.ProcessEnv = process.env): str
     return token;
   } catch (error) {
     // Another process (the CLI, a second instance) wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return fs.readFileSync(file, 'utf8').trim();
     throw error;
   }
 }

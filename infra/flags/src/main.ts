@@ -11,7 +11,12 @@ const app = await buildFlagsApp({
   basePath: env.basePath,
   corsOrigins: env.corsOrigins,
   seedFile: env.seedFile,
+  ingestLimits: env.ingestLimits,
+  trustProxy: env.trustProxy,
   closeDatabase: true,
 });
 const address = await runService(app, 8085);
-app.log.info({ event: 'flags-started', address, sdk: `${address}${env.basePath}/api` }, 'flag service listening');
+app.log.info(
+  { event: 'flags-started', address, sdk: `${address}${env.basePath}/api` },
+  'flag service listening',
+);

@@ -26,8 +26,14 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
         .execute()
     ).length,
   });
-  async function subscribe(body: Record<string, unknown>, locale = 'de-DE') {
-    const browser = api.client({ locale, ip: '192.0.2.7' });
+  let visitor = 0;
+  // Each call comes from its own address unless a test names one: the per-IP limit is tested on its own.
+  async function subscribe(
+    body: Record<string, unknown>,
+    locale = 'de-DE',
+    ip = `192.0.2.${(visitor += 1)}`,
+  ) {
+    const browser = api.client({ locale, ip });
     await browser.get('/web-api/csrf-token');
     return browser.post('/web-api/newsletter-subscribe', body);
   }
@@ -53,7 +59,11 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
     const before = await stored();
     const calls = api.recaptcha.calls.length;
     for (const recaptchaToken of ['forged', 'low-score']) {
-      const response = await subscribe({ email: 'robot@example.com', recaptchaToken }, 'en-GB');
+      const response = await subscribe(
+        { email: 'robot@example.com', recaptchaToken },
+        'en-GB',
+        '192.0.2.7',
+      );
       expect(response.status).toBe(400);
       expect(response.json.code).toBe('recaptcha-failed');
     }
@@ -141,5 +151,30 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
       .where('email', '=', 'late@example.com')
       .executeTakeFirst();
     expect(row?.status).toBe('pending');
+  });
+
+  it('refuses the sixth subscription from one address within the window with 429, before asking reCAPTCHA', async () => {
+    const calls = api.recaptcha.calls.length;
+    const statuses = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const response = await subscribe(
+        { email: `flood-${n}@example.com`, recaptchaToken: 'good' },
+        'de-DE',
+        '198.51.100.9',
+      );
+      statuses.push(response.status);
+      if (n === 6) {
+        expect(response.json.code).toBe('too-many-attempts');
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(api.recaptcha.calls.length - calls).toBe(5);
+    const flooded = await api.db
+      .selectFrom('shop_newsletter')
+      .select('email')
+      .where('email', '=', 'flood-6@example.com')
+      .execute();
+    expect(flooded).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import {
   preserveUnderscoreParams,
   resolveNavigation,
   safeRedirect,
+  safeHttpUrl,
+  safeRedirectPath,
 } from './url-safety';
 
 describe('isDangerousUrl', () => {
@@ -27,12 +29,17 @@ describe('isDangerousUrl', () => {
     expect(isDangerousUrl(href)).toBe(true);
   });
 
-  it.each(['/wandbilder', 'https://www.example.com/', 'mailto:a@b.de', 'tel:+49301234', '#top', '?a=1', 'javascript-guide'])(
-    'allows %j',
-    (href) => {
-      expect(isDangerousUrl(href)).toBe(false);
-    },
-  );
+  it.each([
+    '/wandbilder',
+    'https://www.example.com/',
+    'mailto:a@b.de',
+    'tel:+49301234',
+    '#top',
+    '?a=1',
+    'javascript-guide',
+  ])('allows %j', (href) => {
+    expect(isDangerousUrl(href)).toBe(false);
+  });
 
   it('refuses a javascript: scheme whatever the padding', () => {
     fc.assert(
@@ -117,9 +124,58 @@ describe('safeRedirect', () => {
 describe('resolveNavigation', () => {
   const context = { currentOrigin: 'https://www.shop.de', currentSearch: '?_storyblok=1' };
   it('refuses dangerous protocols and unannounced external hosts', () => {
-    expect(resolveNavigation('javascript:alert(1)', context)).toEqual({ kind: 'refused', reason: 'dangerous-protocol' });
-    expect(resolveNavigation('https://x.de', context)).toEqual({ kind: 'refused', reason: 'external-not-allowed' });
-    expect(resolveNavigation('https://x.de', { ...context, external: true })).toEqual({ kind: 'external', href: 'https://x.de' });
+    expect(resolveNavigation('javascript:alert(1)', context)).toEqual({
+      kind: 'refused',
+      reason: 'dangerous-protocol',
+    });
+    expect(resolveNavigation('https://x.de', context)).toEqual({
+      kind: 'refused',
+      reason: 'external-not-allowed',
+    });
+    expect(resolveNavigation('https://x.de', { ...context, external: true })).toEqual({
+      kind: 'external',
+      href: 'https://x.de',
+    });
     expect(resolveNavigation('/a', context)).toEqual({ kind: 'internal', href: '/a?_storyblok=1' });
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http(s) URLs in their ASCII form and resolves paths against a base', () => {
+    expect(safeHttpUrl('https://www.shop.de/wandbilder?x=1')).toBe(
+      'https://www.shop.de/wandbilder?x=1',
+    );
+    expect(safeHttpUrl('https://www.shop.de/grüße')).toBe('https://www.shop.de/gr%C3%BC%C3%9Fe');
+    expect(safeHttpUrl('/leinwand', 'https://www.shop.de/x')).toBe('https://www.shop.de/leinwand');
+  });
+
+  it('refuses script, data and other schemes, line breaks, and paths without a base', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JaVa\tScRiPt:alert(1)',
+      'data:text/html,x',
+      'ftp://shop.de/x',
+      'https://shop.de/\r\nSet-Cookie: a=b',
+      '/relative',
+      '',
+      42,
+    ]) {
+      expect(safeHttpUrl(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('encodes a same-site path and refuses ways off the site', () => {
+    expect(safeRedirectPath('/grüße?a=1#top')).toBe('/gr%C3%BC%C3%9Fe?a=1#top');
+    for (const value of [
+      '/\\evil.com',
+      '//evil.com',
+      '/a\r\nLocation: x',
+      'https://evil.com',
+      'x',
+    ]) {
+      expect(safeRedirectPath(value), value).toBeNull();
+    }
   });
 });

@@ -13,7 +13,12 @@ export type ShopApiConfig = {
   session: { idleMs: number; absoluteMs: number; touchAfterMs: number };
   /** Server-side key that binds CSRF tokens to sessions; generated and kept in the DB when unset. */
   csrfSecret?: string;
-  rateLimits: { loginFailures: RateLimitRule; passwordReset: RateLimitRule; signUp: RateLimitRule };
+  rateLimits: {
+    loginFailures: RateLimitRule;
+    passwordReset: RateLimitRule;
+    signUp: RateLimitRule;
+    newsletter: RateLimitRule;
+  };
   tokenTtlMs: { passwordReset: number; signUpConfirm: number; newsletterConfirm: number };
   mail: { smtpUrl?: string; from: string };
   google: { clientId?: string; jwksUrl: string };
@@ -51,6 +56,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       loginFailures: { max: loginMax, windowMs },
       passwordReset: { max: positiveInt(env, 'SHOP_RESET_MAX_REQUESTS', 5), windowMs },
       signUp: { max: positiveInt(env, 'SHOP_SIGNUP_MAX_REQUESTS', 5), windowMs },
+      newsletter: { max: positiveInt(env, 'SHOP_NEWSLETTER_MAX_REQUESTS', 5), windowMs },
     },
     tokenTtlMs: { passwordReset: hour, signUpConfirm: day, newsletterConfirm: 3 * day },
     mail: {

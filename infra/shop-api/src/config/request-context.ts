@@ -1,23 +1,10 @@
 import { channelIds, type ChannelId } from '@shop/contracts';
+import { countryCodes, languages, type Language } from '@shop/catalogue';
 import { badRequest } from '@shop/server-kit';
 
-export const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
-export type Language = (typeof languages)[number];
-
-const countries = [
-  'at',
-  'ch',
-  'de',
-  'it',
-  'li',
-  'lu',
-  'gb',
-  'com',
-  'es',
-  'be',
-  'fr',
-  'nl',
-] as const;
+// Languages and country codes are the catalogue's: one list for browser and server.
+const countries = countryCodes;
+export { languages, type Language };
 
 /** Who a request is for: the brand channel (accounts live per brand), its country and the language. */
 export type RequestContext = {

@@ -6,6 +6,7 @@ import { normalizeEmail } from '../auth/crypto';
 import { renderMail } from '../mail/templates';
 import { createSubscriptionStore } from '../newsletter/subscriptions';
 import { redirectToShop } from './redirect';
+import { admitOrRefuse } from './session-routes';
 
 export function registerNewsletterRoutes(app: FastifyInstance, services: Services): void {
   const subscriptions = createSubscriptionStore(services.db, services.now);
@@ -18,6 +19,13 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
       const context = contextOf(request);
       const m = messagesOf(request);
       const body = parseBody(request, services.schemas(context.language).newsletterSubscribe);
+      // Counted before reCAPTCHA is asked, so a flood costs neither its quota nor mails.
+      const email = normalizeEmail(body.email);
+      const keys = [
+        `newsletter:address:${context.channel}:${email}`,
+        `newsletter:ip:${request.ip}`,
+      ];
+      await admitOrRefuse(services, m, services.config.rateLimits.newsletter, keys, 'newsletter');
       const check = await services.verifyRecaptcha(body.recaptchaToken, request.ip);
       if (!check.ok) {
         const logDetail =
@@ -33,7 +41,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
           code: check.reason === 'missing-token' ? 'recaptcha-missing' : 'recaptcha-failed',
         });
       }
-      const email = normalizeEmail(body.email);
       const existing = await subscriptions.find(context.channel, email);
       // A confirmed address gets the same answer and no mail, so the answer says nothing about the list.
       if (existing?.status !== 'confirmed') {

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { silentLog } from './testing/edge-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReleaseSetSource } from './release-sets';
+
+const activeSet = {
+  id: 7,
+  channel: 'wallart',
+  environment: 'production',
+  remotes: {
+    mf_navigation: {
+      version: '1.4.0',
+      manifestUrl: '/remotes/mf_navigation/1.4.0/mf-manifest.json',
+      integrity: 'sha384-abc',
+    },
+  },
+  canary: null,
+};
+
+const log = silentLog;
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+async function registry(): Promise<string> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(activeSet));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stops.push(() => server.close());
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** An address nothing listens on: a registry that is down. */
+async function downRegistry(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+const stateFile = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-state-'));
+  stops.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return path.join(dir, 'edge', 'release-sets.json');
+};
+
+describe('release sets across an edge restart', () => {
+  it('a restarted edge serves the last good set while the registry is down', async () => {
+    const file = stateFile();
+    const running = createReleaseSetSource(await registry(), log, { stateFile: file });
+    expect((await running('wallart', 50)).id).toBe(7);
+
+    const restarted = createReleaseSetSource(await downRegistry(), log, { stateFile: file });
+    expect(await restarted('wallart', 50)).toEqual({
+      id: 7,
+      channel: 'wallart',
+      environment: 'production',
+      remotes: activeSet.remotes,
+    });
+  });
+
+  it('without a kept set, a down registry is an error, and a damaged file does not stop the start', async () => {
+    const file = stateFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{"wallart": {"id": "not a set"');
+    const source = createReleaseSetSource(await downRegistry(), log, { stateFile: file });
+    await expect(source('wallart', 50)).rejects.toThrow();
+  });
+});
