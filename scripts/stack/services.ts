@@ -97,6 +97,8 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         FLAGS_READY_TIMEOUT_MS: String(settings.flagsReadyTimeoutMs),
         MEDIA_DIR: path.join(dataDir, 'media'),
         IMAGE_CACHE_DIR: path.join(dataDir, 'image-cache'),
+        EDGE_STATE_DIR: path.join(dataDir, 'edge'),
+        ARTIFACTS_DIR: path.join(dataDir, 'artifacts'),
       },
     },
   ];

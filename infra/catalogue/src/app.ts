@@ -16,6 +16,7 @@ import {
 } from './store/catalogue-store';
 import { CatalogueState } from './store/catalogue-state';
 import { openSqliteChangeReader } from './store/sqlite-change-reader';
+import { openPgChangeListener } from './store/pg-change-listener';
 
 export type CatalogueServiceOptions = {
   config?: CatalogueConfig;
@@ -54,7 +55,17 @@ export async function buildCatalogueService(
     const url =
       options.databaseUrl ??
       (options.database ? null : process.env.DATABASE_URL || defaultDatabaseUrl);
-    const changeReader = database.dialect === 'sqlite' && url ? openSqliteChangeReader(url) : null;
+    const changeReader =
+      database.dialect === 'sqlite' && url
+        ? openSqliteChangeReader(url)
+        : database.dialect === 'postgres' && url
+          ? await openPgChangeListener(url, (error) =>
+              app.log.warn(
+                { event: 'catalogue-listener-failed', err: error },
+                'change listener failed',
+              ),
+            )
+          : null;
     const state = new CatalogueState(database.db, changeReader, (error) =>
       app.log.warn(
         { event: 'catalogue-check-failed', err: error },
@@ -79,7 +90,7 @@ export async function buildCatalogueService(
       status: 'ok',
       changeNumber: (await state.current()).changeNumber,
     }));
-    registerAdminRoutes(app, database.db, config.adminToken, () => state.changed());
+    registerAdminRoutes(app, database.db, config.adminToken, (change) => state.changed(change));
     app.addHook('onClose', async () => {
       changeReader?.close();
       if (!options.database) await database.close();

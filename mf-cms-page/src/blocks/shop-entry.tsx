@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { safeColor, textColorOn } from '../shared/lib/contrast';
+import { safeColor, textColorOn } from '@shop/ui';
 import { ContentLink } from '../shared/ui/content-link';
 import { Icon } from '../shared/ui/icon';
 import type { BlockProps } from './types';

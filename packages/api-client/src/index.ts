@@ -29,7 +29,13 @@ export {
 } from './errors';
 export { serializeQuery, parseQuery } from './query';
 export { csrfHeader, csrfErrorCode } from './csrf';
-export { dedupe, clearDedupe, createDedupeStore, type DedupeOptions, type DedupeStore } from './dedupe';
+export {
+  dedupe,
+  clearDedupe,
+  createDedupeStore,
+  type DedupeOptions,
+  type DedupeStore,
+} from './dedupe';
 export {
   fetchCustomerData,
   login,
@@ -66,3 +72,9 @@ export {
   type StoryVersion,
 } from './content';
 export { fetchCollageDesignGroup } from './collage';
+export {
+  fetchCalculatorReference,
+  fetchFormatPrices,
+  type CalculatorReferenceRequest,
+  type FormatPricesRequest,
+} from './catalogue';

@@ -7,7 +7,8 @@ import type { Dimensions } from './formats';
 import { photobookOrientation } from './photobooks';
 import type { ProductKind } from './product-kind';
 
-export type DesignerBase = 'calendar' | 'card' | 'collage' | 'photobook' | 'photobox' | 'photoFrame';
+export type DesignerBase =
+  'calendar' | 'card' | 'collage' | 'photobook' | 'photobox' | 'photoFrame';
 export type DesignerConfig = { basePaths: Record<DesignerBase, string> };
 
 // The spec does not show the real paths: one folder per designer under /designer.
@@ -23,7 +24,9 @@ export const defaultDesignerConfig: DesignerConfig = {
 };
 
 /** Default config with some base paths replaced (relative paths or absolute designer URLs). */
-export function createDesignerConfig(basePaths: Partial<Record<DesignerBase, string>> = {}): DesignerConfig {
+export function createDesignerConfig(
+  basePaths: Partial<Record<DesignerBase, string>> = {},
+): DesignerConfig {
   return { basePaths: { ...defaultDesignerConfig.basePaths, ...basePaths } };
 }
 
@@ -48,7 +51,11 @@ export type CalendarLink = Common & {
 };
 export type CardLink = Common & {
   kind: 'card';
-  themeId: string | number;
+  /** Without a theme the designer starts with its theme choice (e.g. from the card calculator). */
+  themeId?: string | number;
+  /** Card type: `klappkarte`, `postkarte`, `doppelkarte`. */
+  cardType?: string;
+  formatType?: string;
   designId?: string | number;
   quantity?: number | 'sample';
   sample?: boolean;
@@ -94,7 +101,8 @@ export type CollageLink = Common & {
   productType?: string;
   tileCount?: number;
 };
-export type DesignerLink = CalendarLink | CardLink | PhotobookLink | PhotoboxLink | PhotoFrameLink | CollageLink;
+export type DesignerLink =
+  CalendarLink | CardLink | PhotobookLink | PhotoboxLink | PhotoFrameLink | CollageLink;
 
 export type DesignerLinkOptions = {
   channel: ChannelId;
@@ -115,7 +123,10 @@ const baseOf: Record<ProductKind, DesignerBase> = {
   photoFrame: 'photoFrame',
 };
 
-function startMonth(startDate: string | Date | undefined, now: Date): { startMonth: number; year: number } {
+function startMonth(
+  startDate: string | Date | undefined,
+  now: Date,
+): { startMonth: number; year: number } {
   const iso = typeof startDate === 'string' ? /^(\d{4})-(\d{1,2})/.exec(startDate) : null;
   if (iso) return { startMonth: Number(iso[2]), year: Number(iso[1]) };
   const date = startDate instanceof Date ? startDate : now;
@@ -146,6 +157,8 @@ function productQuery(link: DesignerLink, options: DesignerLinkOptions): Query {
       return {
         themeId: link.themeId,
         designId: link.designId,
+        productType: link.cardType,
+        formatType: link.formatType,
         quantity: link.quantity === undefined ? undefined : normaliseCardQuantity(link.quantity),
         sample: sample || undefined,
         // Sample orders arrive from Google Shopping ads unless the caller knows better.
@@ -164,14 +177,20 @@ function productQuery(link: DesignerLink, options: DesignerLinkOptions): Query {
         photobookFormat: link.format,
         photobookPages: link.pageCount,
         amount: link.amount ?? 1,
-        refinementType: link.refinement === 'none' || link.refinement === 'ohne' ? undefined : link.refinement,
+        refinementType:
+          link.refinement === 'none' || link.refinement === 'ohne' ? undefined : link.refinement,
         templateId:
-          orientation === 'din-landscape' ? 'landscape' : orientation === 'din-portrait' ? 'portrait' : orientation && 'square',
+          orientation === 'din-landscape'
+            ? 'landscape'
+            : orientation === 'din-portrait'
+              ? 'portrait'
+              : orientation && 'square',
       };
     }
     case 'photobox':
     case 'photoPrints': {
-      const { width, height } = typeof link.format === 'string' ? parseFormat(link.format) : link.format;
+      const { width, height } =
+        typeof link.format === 'string' ? parseFormat(link.format) : link.format;
       return {
         photoboxType: link.kind === 'photobox' ? (link.photoboxType ?? 'small') : 'photoprint',
         photoboxFormat: width && height ? `${width}x${height}` : undefined,

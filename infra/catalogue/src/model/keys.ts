@@ -1,4 +1,4 @@
-import type { FrameKind, Material } from '@shop/catalogue';
+import { languages, type FrameKind, type Material } from '@shop/catalogue';
 
 /** Card types the card brand's calculator offers; the wall-art materials come from @shop/catalogue. */
 export const cardTypes = ['klappkarte', 'postkarte', 'doppelkarte'] as const;
@@ -12,7 +12,7 @@ export const photoboxKinds = ['small', 'max'] as const;
 export type PhotoboxKind = (typeof photoboxKinds)[number];
 
 /** Languages the service holds texts for (material names, labels, campaign headlines). */
-export const textLanguages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
+export const textLanguages = languages;
 export type TextLanguage = (typeof textLanguages)[number];
 export type Texts = Record<TextLanguage, string>;
 

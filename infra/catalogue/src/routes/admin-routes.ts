@@ -16,7 +16,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   db: Kysely<CatalogueSchema>,
   token: string | null,
-  onImported: () => void,
+  onImported: (changeNumber: number) => void,
 ): void {
   app.post('/catalogue-admin/import', { bodyLimit: 20 * 1024 * 1024 }, async (request) => {
     if (!token) throw new HttpError(503, 'The admin API is off: set CATALOGUE_ADMIN_TOKEN');
@@ -25,7 +25,7 @@ export function registerAdminRoutes(
       throw unauthorized('A valid admin token is needed (Authorization: Bearer …)');
     try {
       const result = await importCatalogue(db, request.body);
-      onImported();
+      onImported(result.changeNumber);
       request.log.info({ event: 'catalogue-imported', ...result }, 'catalogue imported');
       return result;
     } catch (error) {

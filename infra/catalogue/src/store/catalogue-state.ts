@@ -56,8 +56,9 @@ export class CatalogueState {
     return this.turnChange;
   }
 
-  /** Called after an import in this process: the next request reads the change number afresh. */
-  changed(): void {
+  /** Called after an import in this process: the next request sees its change number. */
+  changed(changeNumber?: number): void {
+    if (changeNumber !== undefined) this.syncReader?.advance?.(changeNumber);
     this.turnChange = null;
   }
 

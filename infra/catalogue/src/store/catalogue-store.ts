@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { migrateToLatest } from '@shop/db';
 import { catalogueMigrations } from '../db/migrations';
 import type { CatalogueSchema } from '../db/schema';
 import { catalogueDocumentSchema, type CatalogueDocument } from '../model/document';
 import { duplicateKeys, mergeDocuments } from '../model/merge';
 import { catalogueProblems } from '../model/validate';
+import { changeChannelPrefix } from './pg-change-listener';
 import { documentToRows, rowsToDocument, type Rows } from './rows';
 
 type Db = Kysely<CatalogueSchema> | Transaction<CatalogueSchema>;
@@ -142,6 +143,11 @@ export async function importCatalogue(
       .set({ change_number: changeNumber, updated_at: now.toISOString() })
       .where('id', '=', 1)
       .execute();
+    // PostgreSQL delivers this at commit to every catalogue service listening on this schema.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_notify(${changeChannelPrefix} || current_schema(), ${String(changeNumber)})`.execute(
+        trx,
+      );
     const counts = Object.fromEntries(
       Object.entries(document).map(([section, list]) => [section, (list as unknown[]).length]),
     );

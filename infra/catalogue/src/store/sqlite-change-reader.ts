@@ -1,7 +1,12 @@
 import SQLite from 'better-sqlite3';
 import { parseDatabaseUrl } from '@shop/db';
 
-export type SyncChangeReader = { read(): number; close(): void };
+export type SyncChangeReader = {
+  read(): number;
+  /** An import in this process committed this change number. */
+  advance?(changeNumber: number): void;
+  close(): void;
+};
 
 /**
  * SQLite only: a read-only connection of its own with one prepared statement, so checking the

@@ -6,7 +6,7 @@ import type { MaterialRecord } from '../model/document';
 import type { CalculatorProduct } from '../model/keys';
 import type { CatalogueIndex } from '../store/catalogue-index';
 import { isSold, requireMaterial } from './framing';
-import { sizeLabel } from './geometry';
+import { sizeLabel } from '@shop/catalogue';
 import { pricedFormats } from './price-views';
 import { parseSku } from './sku';
 

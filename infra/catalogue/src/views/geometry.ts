@@ -1,35 +1,4 @@
-import {
-  aspectRatioFormats,
-  aspectRatioValue,
-  displayDimensions,
-  formatKeyDimensions,
-  formatString,
-  isValidFormat,
-  type Dimensions,
-  type LengthUnit,
-  type Locale,
-} from '@shop/catalogue';
-
-/** A format's size in the shopper's unit: `600x400` mm → 60 × 40 cm; named formats (`a6-hoch`) too. */
-export function displaySize(format: string, unit: LengthUnit): Dimensions {
-  const mm = isValidFormat(format) ? format : formatString(formatKeyDimensions(format));
-  const { width, height } = displayDimensions(mm, unit);
-  return { width, height };
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** `60 × 40 cm` in the locale's number style. */
-export function sizeLabel(format: string, unit: LengthUnit, locale: Locale): string {
-  let numbers = numberFormats.get(locale);
-  if (!numbers)
-    numberFormats.set(
-      locale,
-      (numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })),
-    );
-  const { width, height } = displaySize(format, unit);
-  return `${numbers.format(width)} × ${numbers.format(height)} ${unit}`;
-}
+import { aspectRatioFormats, aspectRatioValue, formatKeyDimensions } from '@shop/catalogue';
 
 export type Orientation = 'landscape' | 'portrait' | 'square';
 

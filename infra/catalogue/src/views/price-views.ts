@@ -13,7 +13,8 @@ import type { MaterialRecord } from '../model/document';
 import { articleKey, articleSku } from '../model/keys';
 import type { CatalogueIndex, Price } from '../store/catalogue-index';
 import { requireMaterial, resolveFraming, type Framing } from './framing';
-import { aspectOf, displaySize } from './geometry';
+import { displaySize } from '@shop/catalogue';
+import { aspectOf } from './geometry';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const add = (a: Price, b: Price): Price => ({

@@ -16,7 +16,7 @@ import type { CatalogueContext } from '../http/context';
 import { articleKey } from '../model/keys';
 import type { CatalogueIndex } from '../store/catalogue-index';
 import { requireMaterial, resolveFraming } from './framing';
-import { displaySize } from './geometry';
+import { displaySize } from '@shop/catalogue';
 import { lowest, pricedFormats } from './price-views';
 
 // Mats and glass belong to the frames that hold a picture behind glass.

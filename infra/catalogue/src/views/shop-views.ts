@@ -12,7 +12,8 @@ import type { CatalogueContext } from '../http/context';
 import type { CatalogueIndex } from '../store/catalogue-index';
 import { materialLabel } from './calculator-view';
 import { isSold, requireMaterial } from './framing';
-import { aspectOf, displaySize } from './geometry';
+import { displaySize } from '@shop/catalogue';
+import { aspectOf } from './geometry';
 import { pricedFormats } from './price-views';
 
 /** Frame kinds (or the kinds of named frame types) with their colour variants and the materials sold with them. */

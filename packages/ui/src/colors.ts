@@ -20,3 +20,27 @@ export function textColorOn(background: string): '#000' | '#fff' {
   const l = luminance(background);
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
 }
+
+/** WCAG contrast ratio of two `#rgb` / `#rrggbb` colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * Colours of a label from content: the editor's text colour where it reads (4.5:1, WCAG AA),
+ * else black or white; a background that is no colour becomes dark grey.
+ */
+export function readableLabel(
+  background: unknown,
+  text: unknown,
+): { backgroundColor: string; color: string } {
+  const backgroundColor = safeColor(background) ?? '#1d1d1d';
+  const wanted = safeColor(text);
+  const color =
+    wanted && contrastRatio(wanted, backgroundColor) >= 4.5 ? wanted : textColorOn(backgroundColor);
+  return { backgroundColor, color };
+}

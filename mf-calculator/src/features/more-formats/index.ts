@@ -1,0 +1,1 @@
+export { CalculatorDialogs } from './ui/calculator-dialogs';

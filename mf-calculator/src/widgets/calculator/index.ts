@@ -1,0 +1,1 @@
+export { Calculator, CalculatorFallback } from './ui/calculator';
