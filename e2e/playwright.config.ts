@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { decidedConsentState } from './support/consent';
 
 const port = Number(process.env.E2E_PORT);
 if (!port) throw new Error('E2E_PORT is not set; run the browser tests through `npm test`.');
@@ -8,7 +9,14 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -22,10 +30,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   outputDir: '../test-results/playwright',
-  use: { trace: 'retain-on-failure', ...chromium },
+  use: { trace: 'retain-on-failure', storageState: decidedConsentState, ...chromium },
   projects: [
     // Specs named *.<channel>.spec.ts concern one channel only (its content, or its live release set).
-    { name: 'wallart', use: { baseURL: `http://localhost:${port}` }, testIgnore: /\.kartenliebe\.spec\.ts$/ },
-    { name: 'kartenliebe', use: { baseURL: `http://kartenliebe.localhost:${port}` }, testIgnore: /\.wallart\.spec\.ts$/ },
+    {
+      name: 'wallart',
+      use: { baseURL: `http://localhost:${port}` },
+      testIgnore: /\.kartenliebe\.spec\.ts$/,
+    },
+    {
+      name: 'kartenliebe',
+      use: { baseURL: `http://kartenliebe.localhost:${port}` },
+      testIgnore: /\.wallart\.spec\.ts$/,
+    },
   ],
 });

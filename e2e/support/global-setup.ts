@@ -26,7 +26,9 @@ export default async function globalSetup() {
         SHOP_LOGIN_MAX_FAILURES: '100',
         SHOP_RESET_MAX_REQUESTS: '100',
         SHOP_SIGNUP_MAX_REQUESTS: '100',
+        SHOP_NEWSLETTER_MAX_REQUESTS: '100',
       },
+      flags: { FLAGS_INGEST_IP_PER_MINUTE: '100000' },
     },
   });
   process.env.E2E_REGISTRY_URL = stack.registryUrl;

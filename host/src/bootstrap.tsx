@@ -4,11 +4,12 @@ import { readShopData } from './shared/shop-data';
 import { App } from './app/app';
 import { configurePageApiClient } from './app/api-client';
 import { startPageFlags } from './app/flags';
+import { readPageSwitches } from './features/consent';
 import './app/base.css';
 
 const data = readShopData();
 installParcelErrorHandler();
 configurePageApiClient(data);
-startPageFlags(data);
+startPageFlags(data, readPageSwitches(location.search));
 registerReleaseSet(data.releaseSet, data.overrides);
 createRoot(document.getElementById('root')!).render(<App data={data} />);

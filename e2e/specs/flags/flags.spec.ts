@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from '../../support/page-errors';
+import { adminGet } from '../../support/flags-admin';
 
 const readyTimeoutMs = Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000);
 
@@ -11,14 +12,6 @@ async function recordedTreatments(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(
     record.treatments.map(({ feature, treatment }) => [feature, treatment]),
   );
-}
-
-async function adminGet(path: string) {
-  const response = await fetch(`${process.env.E2E_FLAGS_ADMIN_URL}${path}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_FLAGS_ADMIN_TOKEN}` },
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return response.json();
 }
 
 test.describe('feature flags on the page', () => {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { ShopDocumentData } from '@shop/contracts';
 import { Layout } from './layout';
-import { ContentPage } from '../widgets/content-page';
-import { AccountPage } from '../widgets/account-page';
+import { tableRoutes } from '../pages/table-routes';
 import { RemotePreview } from '../widgets/remote-preview';
 
 /** The shell's router: every path renders the layout; pages come from content and remotes. */
@@ -16,10 +15,9 @@ export function App({ data }: { data: ShopDocumentData }) {
             path: '/',
             element: <Layout data={data} />,
             children: [
-              { path: 'account/*', element: <AccountPage data={data} /> },
+              // Development only (the edge refuses it in production): a remote inside the live shell.
               { path: '_remote-preview/:remote/:module', element: <RemotePreview data={data} /> },
-              { path: '*', element: <ContentPage data={data} /> },
-              { index: true, element: <ContentPage data={data} /> },
+              ...tableRoutes(data),
             ],
           },
         ],

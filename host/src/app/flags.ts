@@ -1,23 +1,29 @@
 import { parse } from 'cookie';
 import { initFlags, type ConsentStatus } from '@shop/flags';
 import type { ShopDocumentData } from '@shop/contracts';
-
-/** The consent-management notice records the shopper's choice in this cookie. */
-export const consentCookie = 'shop_consent';
+import { consentCookie, consentRestored, type PageSwitches } from '../features/consent';
 
 function consentFromCookie(): ConsentStatus {
   const value = parse(document.cookie)[consentCookie];
   return value === 'GRANTED' || value === 'DECLINED' ? value : 'UNKNOWN';
 }
 
-/** Starts the page's one flag client (a shared singleton: every remote reads this one). */
-export function startPageFlags(data: ShopDocumentData): void {
+/**
+ * Starts the page's one flag client (a shared singleton: every remote reads this one) with the
+ * shopper's consent; with tracking off it sends nothing and pushes nothing to the data layer,
+ * with logging off it writes no log lines.
+ */
+export function startPageFlags(data: ShopDocumentData, switches: PageSwitches): void {
   const { channel, country } = data.storefront;
+  const consent = consentFromCookie();
+  consentRestored({ status: consent, trackingOff: switches.trackingOff });
   initFlags({
     authorizationKey: data.flags.sdkKey ?? '',
     channel: `${channel}-${country}`,
     mobileDevice: window.matchMedia('(max-width: 767px)').matches,
-    consent: consentFromCookie(),
+    consent: switches.trackingOff ? 'DECLINED' : consent,
     readyTimeoutMs: data.flags.readyTimeoutMs,
+    ...(switches.trackingOff ? { track: () => undefined } : {}),
+    ...(switches.loggingOff ? { log: () => undefined } : {}),
   });
 }

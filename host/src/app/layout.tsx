@@ -19,6 +19,8 @@ import {
   SubNavigationSkeleton,
 } from '../widgets/navigation-fallbacks';
 import { DialogOutlet } from './dialog-outlet';
+import { ConsentNotice } from '../features/consent';
+import { ScrollManager } from '../features/scroll';
 
 const activeNavigationOf = (story: unknown): string | null => {
   const value = (story as { content?: { activeNavigation?: unknown } } | null)?.content
@@ -104,11 +106,11 @@ export function Layout({ data }: { data: ShopDocumentData }) {
           />
         </div>
       )}
-      <main className="shop-main">
+      <main className="shop-main" id="main">
         <Outlet />
       </main>
       {navigation?.footer && (
-        <div className="shell-slot shell-slot--footer">
+        <div className="shell-slot shell-slot--footer" id="footer">
           <RemoteSlot
             remote="mf_navigation"
             module="./Footer"
@@ -119,7 +121,9 @@ export function Layout({ data }: { data: ShopDocumentData }) {
           />
         </div>
       )}
+      <ScrollManager />
       <DialogOutlet data={data} />
+      <ConsentNotice locale={data.storefront.locale} basename={data.storefront.basename} />
       {/* The customer session loads once per page, whatever the page shows. */}
       <RemoteSlot
         remote="mf_account"

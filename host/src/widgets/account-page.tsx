@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountPageProps, ShopDocumentData } from '@shop/contracts';
-import { RemoteSlot } from '@shop/federation/react';
+import { RemoteSlot } from '../shared/remote-slot';
 import { createTranslator } from '@shop/i18n';
 
 /** The pages under /account/ (overview, password reset from the mailed link) come from the account remote. */
 export function AccountPage({ data }: { data: ShopDocumentData }) {
   const { pathname } = useLocation();
-  const props = useMemo<AccountPageProps>(() => ({ ...data.storefront, integrations: data.integrations, pathname }), [data, pathname]);
+  const props = useMemo<AccountPageProps>(
+    () => ({ ...data.storefront, integrations: data.integrations, pathname }),
+    [data, pathname],
+  );
   return (
     <RemoteSlot
       remote="mf_account"
@@ -23,4 +26,3 @@ export function AccountPage({ data }: { data: ShopDocumentData }) {
     />
   );
 }
-

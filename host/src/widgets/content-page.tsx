@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTreatment } from '@shop/flags/react';
 import { createTranslator } from '@shop/i18n';
 import type { PageProps, PageStory, ShopDocumentData } from '@shop/contracts';
-import { RemoteSlot } from '@shop/federation/react';
+import { RemoteSlot } from '../shared/remote-slot';
 
 /** While the CMS page remote is unavailable: the story's title, or the error text. */
 function ContentFallback({ data, story }: { data: ShopDocumentData; story: PageStory | null }) {

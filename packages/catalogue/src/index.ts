@@ -50,6 +50,37 @@ export {
   type Storefront,
 } from './storefront';
 export {
+  routeTable,
+  routeMiddlewareNames,
+  routeMiddleware,
+  configuratorKinds,
+  feedKinds,
+  routeAliases,
+  matchRoute,
+  runRouteMiddleware,
+  isSaneSlug,
+  isThemeId,
+  ssrSafePathPrefixes,
+  isSsrSafePath,
+  type RoutePage,
+  type RouteRow,
+  type RouteMatch,
+  type RouteRequest,
+  type RouteDecision,
+  type RouteMiddlewareName,
+  type ConfiguratorKind,
+} from './routes';
+export {
+  specialAreas,
+  specialPathPrefixes,
+  specialAreaOf,
+  countryPrefixRule,
+  privacyPolicyPaths,
+  contentLocaleFor,
+  type SpecialArea,
+  type PrefixRule,
+} from './path-prefixes';
+export {
   formatPrice,
   hasDiscount,
   priceDisplay,
@@ -176,6 +207,7 @@ export {
   type PhotoProductType,
   type PhotoPaperVariant,
 } from './formats';
+export { displaySize, sizeLabel } from './size-label';
 export { sizeDecimalSeparator, cleanSizeInput, parseSizeInput, sizeInputToCm } from './size-input';
 export {
   cardQuantitySteps,
@@ -266,6 +298,8 @@ export {
   safeRedirect,
   resolveNavigation,
   type NavigationTarget,
+  safeHttpUrl,
+  safeRedirectPath,
 } from './url-safety';
 export {
   maxTimerDelay,

@@ -1,4 +1,18 @@
 export { registerReleaseSet, type RemoteOverrides } from './runtime/release-set';
 export { loadParcel, defaultLoadTimeoutMs } from './runtime/load-parcel';
-export { RemoteError, reportRemoteError, remoteErrorEvents, type RemoteErrorKind } from './runtime/errors';
+export {
+  RemoteError,
+  reportRemoteError,
+  remoteErrorEvents,
+  type RemoteErrorKind,
+} from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
+export {
+  reloadOnce,
+  reloadPageOnce,
+  isChunkLoadFailure,
+  reloadGuardKey,
+  reloadGuardLifetimeMs,
+  reloadGuardEvents,
+  type ReloadGuardEnvironment,
+} from './runtime/reload-guard';

@@ -8,22 +8,53 @@ import { fr } from './privacy-fr';
 import { it } from './privacy-it';
 import { nl } from './privacy-nl';
 import type { PrivacyCopy } from './privacy-type';
+import { authoritySection, privacyAuthorities } from './privacy-authorities';
 
 const copies: Record<Language, PrivacyCopy> = { de, en, es, fr, it, nl };
 
-/** The privacy policy's path word per language. */
+/** The privacy policy's path word per language; the edge serves these from the locale's own folder (`privacyPolicyPaths` in @shop/catalogue). */
 export const privacySlugs: Record<Language, string> = {
-  de: 'datenschutz', en: 'privacy-policy', es: 'politica-de-privacidad', fr: 'protection-des-donnees', it: 'informativa-privacy', nl: 'privacybeleid',
+  de: 'datenschutz',
+  en: 'privacy-policy',
+  es: 'politica-de-privacidad',
+  fr: 'protection-des-donnees',
+  it: 'informativa-privacy',
+  nl: 'privacybeleid',
 };
 
-/** The privacy policy of one locale; every locale's version shares one group (alternates). */
+/** The privacy policy of one locale, in its own folder; every locale's version shares one group (alternates). */
 export function privacyPage(ctx: Ctx, company: { name: string; email: string }): SeedStory {
   const language = languageOf(ctx.locale);
-  const fill = (text: string) => text.replace(/\{brand\}/g, ctx.brand).replace(/\{company\}/g, company.name).replace(/\{email\}/g, company.email);
+  const fill = (text: string) =>
+    text
+      .replace(/\{brand\}/g, ctx.brand)
+      .replace(/\{company\}/g, company.name)
+      .replace(/\{email\}/g, company.email);
   const copy = localiseCopy(copies[language], ctx.locale);
-  const text = doc(copy.updated, ...copy.sections.flatMap((section) => [`## ${fill(section.heading)}`, fill(section.text)]));
-  return story(ctx, privacySlugs[language], copy.name, page({ title: fill(copy.title), description: fill(copy.description) }, {
-    activeNavigation: 'none',
-    body: [headline(copy.headline, 'h1'), { component: 'Text', text }],
-  }), { group: 'privacy', position: 50 });
+  // Each locale names its own supervisory authority: 17 policies, not one per language.
+  const authority = authoritySection[language];
+  const sections = [
+    ...copy.sections,
+    {
+      heading: authority.heading,
+      text: authority.text.replace('{authority}', privacyAuthorities[ctx.locale]),
+    },
+  ];
+  const text = doc(
+    copy.updated,
+    ...sections.flatMap((section) => [`## ${fill(section.heading)}`, fill(section.text)]),
+  );
+  return story(
+    ctx,
+    privacySlugs[language],
+    copy.name,
+    page(
+      { title: fill(copy.title), description: fill(copy.description) },
+      {
+        activeNavigation: 'none',
+        body: [headline(copy.headline, 'h1'), { component: 'Text', text }],
+      },
+    ),
+    { group: 'privacy', position: 50 },
+  );
 }

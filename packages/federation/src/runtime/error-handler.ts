@@ -1,5 +1,6 @@
 import { addErrorHandler } from 'single-spa';
 import { RemoteError, reportRemoteError } from './errors';
+import { isChunkLoadFailure, reloadPageOnce } from './reload-guard';
 
 let installed = false;
 
@@ -13,5 +14,10 @@ export function installParcelErrorHandler(): void {
   addErrorHandler((error) => {
     const remote = (error as { appOrParcelName?: string }).appOrParcelName ?? 'unknown';
     reportRemoteError(new RemoteError('runtime', remote, error.message, { cause: error }));
+  });
+  // The shell's own lazy chunks: one gone after a deploy reloads the page once.
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadFailure(event.reason))
+      reloadPageOnce(String((event.reason as Error)?.message ?? event.reason));
   });
 }

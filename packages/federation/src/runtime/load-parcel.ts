@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { RemoteError } from './errors';
+import { isChunkLoadFailure, reloadPageOnce } from './reload-guard';
 
 export const defaultLoadTimeoutMs = 8000;
 
@@ -41,6 +42,8 @@ export async function loadParcel(
     exported = await withTimeout(loadRemote<unknown>(id), timeoutMs, remote);
   } catch (error) {
     if (error instanceof RemoteError) throw error;
+    // A script that is gone means the release changed under the page: the new document has it.
+    if (isChunkLoadFailure(error)) reloadPageOnce(`${id}: ${(error as Error)?.message ?? error}`);
     throw new RemoteError(
       'load',
       remote,

@@ -1,0 +1,1 @@
+export { ScrollManager, type ScrollState } from './scroll-manager';
