@@ -11,7 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 function fakeRepository(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-kit-'));
   fs.mkdirSync(path.join(dir, 'packages/contracts/src'), { recursive: true });
-  for (const file of ['index.ts', 'remotes.ts']) {
+  for (const file of ['index.ts', 'remotes.ts', 'remote-modules.ts']) {
     fs.copyFileSync(
       path.join(repoRoot, 'packages/contracts/src', file),
       path.join(dir, 'packages/contracts/src', file),
@@ -122,6 +122,11 @@ describe('generateRemote', () => {
     );
     expect(read('packages/contracts/src/remotes.ts')).toContain(
       "mf_photo_books: { packageName: 'mf-photo-books', exposes: ['./PhotoBooks'] },",
+    );
+    const modules = read('packages/contracts/src/remote-modules.ts');
+    expect(modules).toContain("import type { PhotoBooksProps } from './props/photo-books';");
+    expect(modules).toMatch(
+      /export type RemoteModuleProps = \{[\s\S]*\n {2}mf_photo_books: \{ '\.\/PhotoBooks': PhotoBooksProps \};\n\};/,
     );
     const workspaces = JSON.parse(read('package.json')).workspaces as string[];
     expect(workspaces).toContain('mf-photo-books');

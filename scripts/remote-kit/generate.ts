@@ -68,6 +68,23 @@ function declareRemote(file: string, names: RemoteNames): void {
   });
 }
 
+/** Declares the exposed module's props in RemoteModuleProps, so typed slots can mount it. */
+function declareModuleProps(file: string, names: RemoteNames, propsFileName: string): void {
+  const module = `'./${names.exposeName}': ${names.propsType}`;
+  edit(file, (text) => {
+    const withImport = text.replace(
+      /\nimport type \{ RemoteName, remoteContracts \} from '\.\/remotes';/,
+      `\nimport type { ${names.propsType} } from './props/${propsFileName}';$&`,
+    );
+    const existing = new RegExp(`(\\n  ${names.containerName}: \\{)`);
+    if (existing.test(withImport)) return withImport.replace(existing, `$1 ${module};`);
+    return withImport.replace(
+      /(export type RemoteModuleProps = \{[\s\S]*?\n)(\};)/,
+      `$1  ${names.containerName}: { ${module} };\n$2`,
+    );
+  });
+}
+
 function addWorkspace(file: string, packageName: string): void {
   edit(file, (text) => {
     const manifest = JSON.parse(text) as { workspaces: string[] };
@@ -119,6 +136,7 @@ export function generateRemote(
     `export type { ${names.propsType} } from './props/${propsFile(names)}';\n`,
   );
   declareRemote(path.join(contractsDir, 'remotes.ts'), names);
+  declareModuleProps(path.join(contractsDir, 'remote-modules.ts'), names, propsFile(names));
   addWorkspace(path.join(repoRoot, 'package.json'), names.packageName);
   return {
     names,
@@ -127,6 +145,7 @@ export function generateRemote(
     edited: [
       'packages/contracts/src/index.ts',
       'packages/contracts/src/remotes.ts',
+      'packages/contracts/src/remote-modules.ts',
       'package.json',
     ],
   };

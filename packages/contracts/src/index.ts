@@ -118,3 +118,11 @@ export {
   type ShopFrontendsInitialDataPayload,
 } from './catalogue-api';
 export type { PageProps, PageStory, PageStatus } from './props/cms-page';
+export type { ProductPageKind, ProductPageProps, ThemesPageProps } from './props/product-pages';
+export type {
+  CalculatorProps,
+  CalculatorDialogsProps,
+  CalculatorMoreFormatsPayload,
+} from './props/calculator';
+export { calculatorExperiments, type CalculatorExperiment } from './experiments';
+export type { RemoteModuleProps, RemoteModule, ExposedModulesHaveProps } from './remote-modules';

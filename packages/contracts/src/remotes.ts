@@ -11,7 +11,7 @@ export const remoteContracts = {
     packageName: 'mf-account',
     exposes: ['./AccountDialogs', './AccountSession', './AccountPage'],
   },
-  mf_calculator: { packageName: 'mf-calculator', exposes: [] },
+  mf_calculator: { packageName: 'mf-calculator', exposes: ['./Calculator', './CalculatorDialogs'] },
   mf_cms_page: { packageName: 'mf-cms-page', exposes: ['./Page'] },
   mf_product_wrappers: { packageName: 'mf-product-wrappers', exposes: [] },
 } as const satisfies Record<string, { packageName: string; exposes: readonly string[] }>;
