@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
-import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, HttpError } from '@shop/server-kit';
 import type { ChannelId, ShopDocumentData } from '@shop/contracts';
@@ -10,7 +9,7 @@ import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
 import { loadGlobalConfig } from './global-config';
-import { loadPageContent, needsStory } from './page-content';
+import { loadErrorPage, loadPageContent } from './page-content';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { imageService } from './images/image-service';
@@ -24,6 +23,12 @@ import { documentSecurityHeaders } from './security-headers';
 import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
 import { resolveStorefront } from './storefront';
 import { catalogueWebApiPaths } from './catalogue-paths';
+import { safeRedirectTarget } from './redirect-target';
+import { contentOf, routeDocument } from './routing';
+import { artifactFiles } from './artifact-files';
+import { defaultBodyLimit, proxyRoutes, type Upstream } from './proxy';
+import { maxUrlLength } from './proxy-path';
+import { registerCompression } from './compression';
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -38,10 +43,20 @@ export async function buildEdgeServer(
     logLevel: options.logLevel,
     fastify: { trustProxy: config.trustProxy },
   });
+  await registerCompression(app);
+  // No page or service needs a longer address; refusing it early keeps it out of every upstream.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > maxUrlLength)
+      throw new HttpError(414, `The address may be at most ${maxUrlLength} characters long`, {
+        code: 'uri-too-long',
+      });
+  });
   const assets = JSON.parse(
     fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8'),
   ) as AssetsManifest;
-  const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log);
+  const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
+    stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
+  });
   const production = config.environment === 'production';
 
   await app.register(fastifyStatic, {
@@ -53,35 +68,35 @@ export async function buildEdgeServer(
     allowedPath: (pathname) => !pathname.endsWith('.map') || !production,
   });
 
-  await app.register(async (proxied) => {
-    // Bodies stream through untouched; the upstream service parses and validates them.
-    proxied.removeAllContentTypeParsers();
-    proxied.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await proxied.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
-    const upstreams: Array<[string, string]> = [
-      ['/remotes/*', config.registryUrl],
-      ['/web-api/*', config.shopApiUrl],
-      ['/price-api/*', config.catalogueUrl],
-      // The catalogue's product calls; every other /web-api path stays with the shop API.
-      ...catalogueWebApiPaths.map((route): [string, string] => [route, config.catalogueUrl]),
-      ['/frontend-api/*', config.contentGatewayUrl],
-      // Only the SDK protocol is public; the flag service's admin API stays internal.
-      ['/flags/api/*', config.flagsUrl],
-    ];
-    for (const [route, upstream] of upstreams) {
-      proxied.all(route, (request, reply) =>
-        reply.from(`${upstream}${request.url}`, {
-          // The edge is the trust boundary: a client's own X-Forwarded-For is replaced, never passed on.
-          rewriteRequestHeaders: (_raw, headers) => ({
-            ...headers,
-            'x-forwarded-for': request.ip,
-            'x-forwarded-host': request.host,
-            'x-forwarded-proto': request.protocol,
-          }),
-        }),
-      );
-    }
-  });
+  // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.
+  if (config.artifactsDir) await app.register(artifactFiles, { root: config.artifactsDir });
+
+  // The flag service's admin API and the registry's API stay internal: only these paths are public.
+  const flagsSdk =
+    /^\/flags\/api\/(version|splitChanges|segmentChanges\/[^/]+|memberships\/[^/]+|v2\/auth|testImpressions(\/bulk|\/count)?(\/beacon)?|events(\/bulk)?(\/beacon)?|v1\/(keys\/(cs|ss)|metrics\/(usage|config))(\/beacon)?)$/;
+  const upstreams: Upstream[] = [
+    ...(config.artifactsDir
+      ? []
+      : [
+          {
+            route: '/remotes/*',
+            url: config.registryUrl,
+            bodyLimit: 0,
+            allow: /^\/remotes\/[^/]+\/[^/]+\/.+/,
+          },
+        ]),
+    { route: '/web-api/*', url: config.shopApiUrl, bodyLimit: defaultBodyLimit },
+    { route: '/price-api/*', url: config.catalogueUrl, bodyLimit: defaultBodyLimit },
+    // The catalogue's product calls; every other /web-api path stays with the shop API.
+    ...catalogueWebApiPaths.map((route) => ({
+      route,
+      url: config.catalogueUrl,
+      bodyLimit: defaultBodyLimit,
+    })),
+    { route: '/frontend-api/*', url: config.contentGatewayUrl, bodyLimit: defaultBodyLimit },
+    { route: '/flags/api/*', url: config.flagsUrl, bodyLimit: defaultBodyLimit, allow: flagsSdk },
+  ];
+  await app.register(proxyRoutes, { upstreams });
 
   // Originals at /media/* and /cdn-cgi/image/{options}/{url}, resized on this origin.
   if (config.media) await app.register(imageService, config.media);
@@ -107,20 +122,26 @@ export async function buildEdgeServer(
     if (production && storefront.pathname.startsWith('/_remote-preview/')) {
       throw new HttpError(404, `Page not found: ${pathname}`, { code: 'page-not-found' });
     }
+    const route = routeDocument(storefront, {
+      url: request.url,
+      protocol: request.protocol,
+      port: request.port ? String(request.port) : '',
+      hostTable: config.hostTable,
+    });
+    if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
     const cookies = parseCookies(request.headers.cookie ?? '');
     const overrides = resolveOverrides(request, reply, cookies, production);
 
     const origin = `${request.protocol}://${request.host}`;
+    const contentArgs = [config.contentGatewayUrl, storefront, origin, request.log] as const;
+    const search = request.url.split('?')[1] ?? '';
+    const needs = contentOf(route);
     const [content, { hotline, navigation }] = await Promise.all([
-      needsStory(storefront.pathname)
-        ? loadPageContent(
-            config.contentGatewayUrl,
-            storefront,
-            origin,
-            request.log,
-            request.url.split('?')[1] ?? '',
-          )
-        : Promise.resolve({ kind: 'shell' } as const),
+      needs === 'error'
+        ? loadErrorPage(...contentArgs, search)
+        : needs === 'story'
+          ? loadPageContent(...contentArgs, search)
+          : Promise.resolve({ kind: 'shell' } as const),
       loadGlobalConfig(config.contentGatewayUrl, storefront, request.log),
     ]);
     if (content.kind === 'redirect')
@@ -175,7 +196,7 @@ export async function buildEdgeServer(
     ];
     return reply
       .status(content.kind === 'not-found' ? 404 : content.kind === 'unavailable' ? 503 : 200)
-      .headers(documentSecurityHeaders(overrideOrigins, config.integrations))
+      .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderDocument(head, data, assets));
@@ -195,21 +216,6 @@ function shellHead(channel: ChannelId): HeadTags {
     openGraph: {},
     structuredData: [],
   };
-}
-
-/**
- * A story's redirect target: a path stays on this storefront (under its locale prefix); an
- * absolute http(s) URL is followed as the editors set it; anything else goes home.
- */
-function safeRedirectTarget(target: string, origin: string, basename: string): string {
-  if (target.startsWith('/') && !target.startsWith('//')) return `${basename}${target}`;
-  try {
-    const url = new URL(target);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // fall through: an unusable target must not become an open redirect
-  }
-  return `${origin}${basename || '/'}`;
 }
 
 /**
