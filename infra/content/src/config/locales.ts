@@ -1,20 +1,20 @@
-/** The 17 locales of the shop (spec section 3); each has a privacy-policy page. */
-export const allLocales = [
-  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'en-GB', 'en-US', 'es-ES',
-  'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU', 'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
-] as const;
+import {
+  currencyForLocale,
+  languageOf as catalogueLanguageOf,
+  languages,
+  locales,
+  storefrontLocales,
+  type Currency as CatalogueCurrency,
+  type Language,
+  type Locale,
+  type StorefrontLocale,
+} from '@shop/catalogue';
 
-/** Locales the storefront renders content pages for. */
-export const storefrontLocales = [
-  'de-CH', 'de-DE', 'de-LI', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-NL',
-] as const;
-
-export const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
-
-export type Locale = (typeof allLocales)[number];
-export type StorefrontLocale = (typeof storefrontLocales)[number];
-export type Language = (typeof languages)[number];
-export type Currency = 'eur' | 'chf' | 'gbp' | 'usd';
+/** The shop's 17 locales (declared once, in the catalogue); each has a privacy-policy page. */
+export const allLocales = locales;
+export { languages, storefrontLocales, type Language, type Locale, type StorefrontLocale };
+/** Content price fields are keyed by the currency in lower case: `{ eur, chf, gbp, usd }`. */
+export type Currency = Lowercase<CatalogueCurrency>;
 
 const localePattern = /^[a-z]{2}-[A-Z]{2}$/;
 
@@ -34,15 +34,15 @@ export function folderLocale(folder: string): Locale | undefined {
   return normaliseLocale(folder);
 }
 
-export const languageOf = (locale: string): Language => locale.slice(0, 2).toLowerCase() as Language;
+export const languageOf = (locale: string): Language =>
+  normaliseLocale(locale)
+    ? catalogueLanguageOf(normaliseLocale(locale)!)
+    : (locale.slice(0, 2).toLowerCase() as Language);
 
-/** Currency per country (spec: chf for CH and LI, gbp for GB, usd for US, eur for the rest). */
+/** The content price field of a locale's currency: chf for CH and LI, gbp for GB, usd for US, eur elsewhere. */
 export function currencyOf(locale: string): Currency {
-  const country = locale.slice(3).toUpperCase();
-  if (country === 'CH' || country === 'LI') return 'chf';
-  if (country === 'GB') return 'gbp';
-  if (country === 'US') return 'usd';
-  return 'eur';
+  const known = normaliseLocale(locale);
+  return known ? (currencyForLocale(known).toLowerCase() as Currency) : 'eur';
 }
 
 /** Length unit: inches in en-US only. */
