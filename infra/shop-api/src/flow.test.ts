@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@shop/db/testing';
-import { customerSchema as contractCustomerSchema } from '@shop/contracts';
-import { customerSchema } from './api/schemas';
+import { customerSchema } from '@shop/contracts';
 import { emailHash } from './auth/crypto';
 import { latestMail, startTestApi, type TestApi } from './testing/harness';
 
@@ -48,8 +47,6 @@ describe.each(await testDialects())('full customer flow over HTTP on %s', (diale
     expect(confirmed.headers.get('location')).toBe('http://localhost:8080/?signup=confirmed');
 
     const me = await browser.get('/web-api/customer-data');
-    expect(contractCustomerSchema.safeParse(me.json).success).toBe(true);
-    expect(contractCustomerSchema.safeParse(anonymous.json).success).toBe(true);
     expect(customerSchema.parse(me.json)).toEqual({
       emailHash: emailHash('erika.muster@example.com'),
       firstName: 'Erika',

@@ -1,4 +1,4 @@
-import type { Customer } from '@shop/contracts';
+import type { AccountStatus, Customer } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { parseQuery } from './query';
@@ -18,10 +18,7 @@ export type PasswordResetRequest = { email: string };
 export type PasswordResetConfirmRequest = { token: string; password: string };
 export type GoogleCredentialsRequest = { credential: string };
 /** Acknowledgement of a mail-confirmed step, with a localised text to show as it is. */
-export type StatusResponse = {
-  status: 'confirmation-sent' | 'reset-requested' | 'password-changed' | 'confirmed';
-  message: string;
-};
+export type StatusResponse = AccountStatus;
 
 export type CustomerDataRequest = {
   /** The current page's query (`location.search` or an object), forwarded for campaign attribution. */

@@ -1,8 +1,8 @@
-/** One field error of a failed form submission, e.g. a sign-up. */
-export type FieldError = { field: string; message: string };
+import type { ApiErrorBody as ServiceErrorBody, FieldError } from '@shop/contracts';
 
-/** Error body the shop API sends with a 4xx or 5xx status. */
-export type ApiErrorBody = { message?: string; code?: string; errors?: FieldError[] };
+export type { FieldError };
+/** An error body as it may arrive: the services' shape, any field of it possibly missing. */
+export type ApiErrorBody = Partial<ServiceErrorBody>;
 
 /** A response with status 400–599: the status, the server's message, code and field errors. */
 export class ApiError extends Error {

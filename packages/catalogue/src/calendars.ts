@@ -1,10 +1,8 @@
-export const calendarTypes = [
-  'familienplaner',
-  'kuechenkalender',
-  'terminkalender',
-  'tischkalender',
-  'wandkalender',
-] as const;
+import { calendarTypes } from '@shop/contracts';
+
+// Declared with the content model, whose blocks name a calendar type.
+export { calendarTypes };
+
 export type CalendarType = (typeof calendarTypes)[number];
 
 export const calendarFormats = [

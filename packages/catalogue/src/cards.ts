@@ -1,16 +1,9 @@
-export const cardAccessories = [
-  'bag',
-  'bow',
-  'box',
-  'envelope',
-  'inlay',
-  'pen',
-  'posterbar',
-  'ribbon',
-  'screw',
-  'seal',
-  'standard',
-] as const;
+import { accessoryKinds, cardOccasions } from '@shop/contracts';
+
+// Declared with the content model, whose blocks name an occasion and an accessory.
+export { cardOccasions };
+
+export const cardAccessories = accessoryKinds;
 export type CardAccessory = (typeof cardAccessories)[number];
 
 /** Envelope sizes in mm. */
@@ -24,20 +17,6 @@ export type EnvelopeSize = keyof typeof envelopeSizes;
 export const refinementTypes = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const;
 export type RefinementType = (typeof refinementTypes)[number];
 
-export const cardOccasions = [
-  'einschulung',
-  'firmung',
-  'geburt',
-  'geburtstag',
-  'hochzeit',
-  'kindergeburtstag',
-  'kommunion',
-  'konfirmation',
-  'ostern',
-  'taufe',
-  'trauer',
-  'weihnachten',
-] as const;
 export type CardOccasion = (typeof cardOccasions)[number];
 
 export const cardFilterKeys = [

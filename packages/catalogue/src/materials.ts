@@ -1,19 +1,9 @@
+import { materials } from '@shop/contracts';
 import type { Locale } from './locales';
 
-export const materials = [
-  'acrylglas',
-  'aludibond',
-  'backlitfolie',
-  'echtglas',
-  'forexplatte',
-  'fototapete',
-  'gallerybond',
-  'hahnemuehle',
-  'klebefolie',
-  'leinwand',
-  'poster',
-  'pvcplane',
-] as const;
+// Declared with the content model, whose blocks name a material.
+export { materials };
+
 export type Material = (typeof materials)[number];
 
 /** Further material keys used by products, prices and images beside the printable materials. */

@@ -1,16 +1,11 @@
+import { productTypes } from '@shop/contracts';
+
+// Declared with the content model, whose blocks name a product.
+export { productTypes };
+
 export const productGroups = ['framedMaterial', 'photoFrame', 'photobox', 'photoprint'] as const;
 export type ProductGroup = (typeof productGroups)[number];
 
-export const productTypes = [
-  'calendar',
-  'card',
-  'collage',
-  'merch',
-  'photoframe',
-  'photoprint',
-  'photobook',
-  'photobox',
-] as const;
 export type ProductType = (typeof productTypes)[number];
 
 /** The designer's product types (the second, upper-case set). */

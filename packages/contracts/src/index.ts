@@ -14,11 +14,18 @@ export {
   dialogTypeSchema,
   dialogRequestSchema,
   customerSchema,
+  accountStatusSchema,
+  apiErrorSchema,
+  csrfTokenSchema,
   routeChangeSchema,
   type DialogRequest,
   type Customer,
+  type AccountStatus,
+  type ApiErrorBody,
+  type FieldError,
   type RouteChange,
 } from './schemas';
+export { passwordMinLength, passwordMaxLength, anonymousCustomer } from './account';
 export {
   semverPattern,
   versionSchema,
@@ -41,6 +48,13 @@ export type {
 } from './remote-props';
 export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
 export { pageStoryRelations } from './content';
+export {
+  accessoryKinds,
+  calendarTypes,
+  cardOccasions,
+  materials,
+  productTypes,
+} from './content-model/fields';
 export {
   blockSchema,
   componentNames,

@@ -20,23 +20,53 @@ export const dialogRequestSchema = z.object({
 });
 export type DialogRequest = z.infer<typeof dialogRequestSchema>;
 
+/** The customer as the shop API sends it and the storefront keeps it; anonymous when logged out. */
 export const customerSchema = z.object({
-  emailHash: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string().optional(),
+  emailHash: z
+    .string()
+    .nullable()
+    .describe('sha256 (hex) of the lower-cased e-mail address; null when anonymous'),
+  firstName: z.string().describe('Empty when anonymous'),
+  lastName: z.string().describe('Empty when anonymous'),
+  fullName: z.string().optional().describe('"firstName lastName"; present only when logged in'),
   isLoggedIn: z.boolean(),
   isWhitelabelCustomer: z.boolean(),
-  number: z.string().nullable(),
-  type: z.number().int().default(0),
-  order: z
-    .object({
-      isWhitelabelOrder: z.boolean().optional(),
-      cartArticlesAmount: z.number().int().nonnegative().optional(),
-    })
-    .optional(),
+  number: z.string().nullable().describe('Customer number; null when anonymous'),
+  type: z.number().int().describe('Customer type, 0 by default'),
+  order: z.object({
+    isWhitelabelOrder: z.boolean(),
+    cartArticlesAmount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Articles in the cart; the cart lives elsewhere, so 0 here'),
+  }),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** Acknowledgement of a mail-confirmed account step, with a localised text to show as it is. */
+export const accountStatusSchema = z.object({
+  status: z.enum(['confirmation-sent', 'reset-requested', 'password-changed', 'confirmed']),
+  message: z.string().describe('Localised text to show as it is'),
+});
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** The body of every 4xx and 5xx answer of the shop's services. */
+export const apiErrorSchema = z.object({
+  message: z.string().describe('Localised text to show as it is'),
+  code: z
+    .string()
+    .optional()
+    .describe('Stable machine-readable reason, e.g. csrf-token, too-many-attempts'),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('One entry per invalid field'),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 
 export const routeChangeSchema = z.object({
   pathname: z.string(),

@@ -3,13 +3,12 @@ import pkg from '../../package.json' with { type: 'json' };
 import { messagesFor } from '../i18n';
 import { operations, type Operation } from './operations';
 import {
+  accountStatusSchema,
+  apiErrorSchema,
   csrfTokenSchema,
   customerSchema,
-  errorSchema,
-  outboxSchema,
-  requestSchemas,
-  statusSchema,
-} from './schemas';
+} from '@shop/contracts';
+import { outboxSchema, requestSchemas } from './schemas';
 import { csrfCookieName, sessionCookieName } from '../http/cookies';
 
 const description = `The shop's own API for customers, sessions, password reset, Google sign-in and the newsletter.
@@ -34,8 +33,8 @@ export function buildOpenApiDocument(options: { production: boolean }) {
   const responseRegistry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries({
     Customer: customerSchema,
-    Status: statusSchema,
-    Error: errorSchema,
+    Status: accountStatusSchema,
+    Error: apiErrorSchema,
     CsrfToken: csrfTokenSchema,
     Outbox: outboxSchema,
   })) {

@@ -1,47 +1,7 @@
 import { z } from 'zod';
 import type { Messages } from '../i18n';
-import { isCommonPassword, passwordMaxLength, passwordMinLength } from '../auth/passwords';
-
-export const customerSchema = z.object({
-  emailHash: z
-    .string()
-    .nullable()
-    .describe('sha256 (hex) of the lower-cased e-mail address; null when anonymous'),
-  firstName: z.string().describe('Empty when anonymous'),
-  lastName: z.string().describe('Empty when anonymous'),
-  fullName: z.string().optional().describe('"firstName lastName"; present only when logged in'),
-  isLoggedIn: z.boolean(),
-  isWhitelabelCustomer: z.boolean(),
-  number: z.string().nullable().describe('Customer number; null when anonymous'),
-  type: z.number().int().describe('Customer type, 0 by default'),
-  order: z.object({
-    isWhitelabelOrder: z.boolean(),
-    cartArticlesAmount: z
-      .number()
-      .int()
-      .describe('Articles in the cart; the cart lives elsewhere, so 0 here'),
-  }),
-});
-export type CustomerResponse = z.infer<typeof customerSchema>;
-
-export const statusSchema = z.object({
-  status: z.enum(['confirmation-sent', 'reset-requested', 'password-changed', 'confirmed']),
-  message: z.string().describe('Localised text to show as it is'),
-});
-
-export const errorSchema = z.object({
-  message: z.string().describe('Localised text to show as it is'),
-  code: z
-    .string()
-    .optional()
-    .describe('Stable machine-readable reason, e.g. csrf-token, too-many-attempts'),
-  errors: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional()
-    .describe('One entry per invalid field'),
-});
-
-export const csrfTokenSchema = z.object({ csrfToken: z.string() });
+import { passwordMaxLength, passwordMinLength } from '@shop/contracts';
+import { isCommonPassword } from '../auth/passwords';
 
 export const outboxSchema = z.object({
   mails: z.array(

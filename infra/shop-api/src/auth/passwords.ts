@@ -6,9 +6,6 @@ const argon2id = 2 as Algorithm;
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane (also @node-rs/argon2's defaults). */
 const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }

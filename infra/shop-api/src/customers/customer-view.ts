@@ -1,5 +1,5 @@
 import type { Customer } from '../auth/sessions';
-import type { CustomerResponse } from '../api/schemas';
+import type { Customer as CustomerResponse } from '@shop/contracts';
 import { emailHash } from '../auth/crypto';
 
 /** Customer numbers start at 100001; they are derived from the row id so they never collide. */
@@ -21,14 +21,3 @@ export function customerView(customer: Customer): CustomerResponse {
     order: { isWhitelabelOrder: false, cartArticlesAmount: 0 },
   };
 }
-
-export const anonymousCustomer: CustomerResponse = {
-  emailHash: null,
-  firstName: '',
-  lastName: '',
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: null,
-  type: 0,
-  order: { isWhitelabelOrder: false, cartArticlesAmount: 0 },
-};

@@ -14,7 +14,8 @@ import { readSessionId } from '../http/cookies';
 import { ShopError } from '../http/errors';
 import { emailHash, normalizeEmail } from '../auth/crypto';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { anonymousCustomer, customerView } from '../customers/customer-view';
+import { anonymousCustomer } from '@shop/contracts';
+import { customerView } from '../customers/customer-view';
 
 /** Counts an attempt, or refuses it with 429, Retry-After in seconds and the wait in minutes for people. */
 export async function admitOrRefuse(

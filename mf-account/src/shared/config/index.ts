@@ -1,4 +1,3 @@
-export { passwordMinLength, passwordMaxLength } from './password';
 export {
   storefrontReceived,
   $storefront,

@@ -1,4 +1,4 @@
-import { passwordMaxLength, passwordMinLength } from '../config/password';
+import { passwordMaxLength, passwordMinLength } from '@shop/contracts';
 import type { FormText } from './form-text';
 
 // Deliberately loose: the server decides; this only catches typos before a round trip.

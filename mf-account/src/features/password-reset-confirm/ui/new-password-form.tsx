@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslate } from '../../../shared/i18n';
-import { passwordMinLength } from '../../../shared/config';
+import { passwordMinLength } from '@shop/contracts';
 import { resolveText } from '../../../shared/lib';
 import { FormAlert, PasswordField, SubmitButton, useForm } from '../../../shared/ui';
 import {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { dialogCloseRequested } from '@shop/bus';
 import { useTranslate } from '../../../shared/i18n';
-import { passwordMinLength } from '../../../shared/config';
+import { passwordMinLength } from '@shop/contracts';
 import { resolveText } from '../../../shared/lib';
 import { Field, FormAlert, PasswordField, SubmitButton, useForm } from '../../../shared/ui';
 import { signInClicked, signUpForm } from '../model/sign-up-model';

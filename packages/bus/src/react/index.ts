@@ -1,1 +1,0 @@
-export { useUnit } from 'effector-react';
