@@ -1,4 +1,5 @@
 import { parse } from 'cookie';
+import { dataLayerEntryTracked, trackingSwitched } from '@shop/bus';
 import { initFlags, type ConsentStatus } from '@shop/flags';
 import type { ShopDocumentData } from '@shop/contracts';
 import { consentCookie, consentRestored, type PageSwitches } from '../features/consent';
@@ -10,20 +11,23 @@ function consentFromCookie(): ConsentStatus {
 
 /**
  * Starts the page's one flag client (a shared singleton: every remote reads this one) with the
- * shopper's consent; with tracking off it sends nothing and pushes nothing to the data layer,
- * with logging off it writes no log lines.
+ * shopper's consent. Its evaluations go to the bus's data layer with everything else tracked;
+ * with tracking off it sends nothing and nothing reaches the data layer, with logging off it
+ * writes no log lines.
  */
 export function startPageFlags(data: ShopDocumentData, switches: PageSwitches): void {
   const { channel, country } = data.storefront;
   const consent = consentFromCookie();
   consentRestored({ status: consent, trackingOff: switches.trackingOff });
+  trackingSwitched(!switches.trackingOff);
   initFlags({
     authorizationKey: data.flags.sdkKey ?? '',
     channel: `${channel}-${country}`,
     mobileDevice: window.matchMedia('(max-width: 767px)').matches,
     consent: switches.trackingOff ? 'DECLINED' : consent,
     readyTimeoutMs: data.flags.readyTimeoutMs,
-    ...(switches.trackingOff ? { track: () => undefined } : {}),
+    track: (evaluation) =>
+      dataLayerEntryTracked({ event: 'feature_flag_evaluation', ...evaluation }),
     ...(switches.loggingOff ? { log: () => undefined } : {}),
   });
 }

@@ -2,7 +2,6 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import {
   $dialog,
-  $isDialogOpen,
   dialogCloseRequested,
   dialogOpenRequested,
   dialogOpeningBlockedSet,
@@ -38,8 +37,8 @@ describe('dialog model', () => {
   it('closing leaves no dialog open', async () => {
     const scope = fork();
     await allSettled(dialogOpenRequested, { scope, params: { dialogType: 'signIn' } });
-    expect(scope.getState($isDialogOpen)).toBe(true);
+    expect(scope.getState($dialog)).not.toBeNull();
     await allSettled(dialogCloseRequested, { scope });
-    expect(scope.getState($isDialogOpen)).toBe(false);
+    expect(scope.getState($dialog)).toBeNull();
   });
 });

@@ -14,10 +14,6 @@ export const $dialogOpeningBlocked = createStore(false).on(
   (_, blocked) => blocked,
 );
 export const $dialog = createStore<DialogState | null>(null).on(dialogCloseRequested, () => null);
-export const $isDialogOpen = $dialog.map((dialog) => dialog !== null);
-
-/** Fires with the dialog that replaced another one, or opened on an empty page. */
-export const dialogOpened = createEvent<DialogState>();
 
 sample({
   clock: dialogOpenRequested,
@@ -29,15 +25,4 @@ sample({
       ? { ...current, dialogPayload: request.dialogPayload ?? current.dialogPayload }
       : { dialogType: request.dialogType, dialogPayload: request.dialogPayload },
   target: $dialog,
-});
-
-sample({
-  clock: dialogOpenRequested,
-  source: { current: $dialog, blocked: $dialogOpeningBlocked },
-  filter: ({ blocked, current }, request) => !blocked && current?.dialogType !== request.dialogType,
-  fn: (_, request): DialogState => ({
-    dialogType: request.dialogType,
-    dialogPayload: request.dialogPayload,
-  }),
-  target: dialogOpened,
 });

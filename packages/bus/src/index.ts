@@ -2,23 +2,26 @@ export {
   dialogOpenRequested,
   dialogCloseRequested,
   dialogOpeningBlockedSet,
-  dialogOpened,
   $dialog,
   $dialogOpeningBlocked,
-  $isDialogOpen,
   type DialogState,
 } from './dialog-model';
 export {
-  anonymousCustomer,
   customerChanged,
   customerInitialized,
-  cartCountChanged,
   routeChanged,
   sessionExpired,
-  accountDialogEvent,
+  accountDialogInteracted,
   $customer,
   $customerInitializing,
   $cartCount,
-  $route,
 } from './page-model';
-export { busInstanceId } from './instance';
+export {
+  trackingSwitched,
+  dataLayerEntryTracked,
+  pushToDataLayerFx,
+  $trackingOn,
+  type DataLayerEntry,
+} from './data-layer';
+// Counts the copies of the bus a page evaluated; the shell checks there is exactly one.
+import './instance';

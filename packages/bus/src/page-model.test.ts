@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $cartCount, $customer, anonymousCustomer, customerChanged } from './page-model';
+import { anonymousCustomer } from '@shop/contracts';
+import { $cartCount, $customer, customerChanged } from './page-model';
 
 describe('page model', () => {
   it('takes the cart count from the customer order', async () => {
@@ -11,7 +12,7 @@ describe('page model', () => {
         ...anonymousCustomer,
         isLoggedIn: true,
         firstName: 'Anna',
-        order: { cartArticlesAmount: 3 },
+        order: { isWhitelabelOrder: false, cartArticlesAmount: 3 },
       },
     });
     expect(scope.getState($cartCount)).toBe(3);

@@ -1,6 +1,6 @@
 import type { AccountDialogEventName, DialogType } from '@shop/contracts';
 
-/** Payload of the bus's `accountDialogEvent` (spec section 8). */
+/** What the shopper did in which account dialog, as the bus's `accountDialogInteracted` carries it. */
 export function dialogEvent(name: AccountDialogEventName, dialogType: DialogType) {
   return { name, dialogType };
 }

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $customer, $dialog, accountDialogEvent, dialogOpenRequested } from '@shop/bus';
+import { $customer, $dialog, accountDialogInteracted, dialogOpenRequested } from '@shop/bus';
 import type { GoogleCredentialsRequest } from '@shop/api-client';
 import { $storefront } from '../../../shared/config';
 import { logFx } from '../../../shared/lib';
@@ -109,7 +109,7 @@ describe('Google sign-in model', () => {
   it('loads Google once, initialises it with the client id and draws the button into the container', async () => {
     const google = fakeGoogle();
     const { scope, loads } = scopeWith({ clientId, load: async () => {} });
-    const events = recordUnit(accountDialogEvent, scope);
+    const events = recordUnit(accountDialogInteracted, scope);
     const element = container();
     await allSettled(googleButtonMounted, { scope, params: element });
     expect(scope.getState($googleStatus)).toBe('ready');

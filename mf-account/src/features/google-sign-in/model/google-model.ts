@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { signInWithGoogle, type GoogleCredentialsRequest } from '@shop/api-client';
 import {
-  accountDialogEvent,
+  accountDialogInteracted,
   customerChanged,
   dialogCloseRequested,
   dialogOpeningBlockedSet,
@@ -136,7 +136,7 @@ sample({
 sample({
   clock: googleClicked,
   fn: () => dialogEvent('google-click', 'signIn'),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 sample({ clock: credentialReceived, fn: (credential) => ({ credential }), target: googleSignInFx });
 sample({ clock: googleSignInFx.pending.updates, target: dialogOpeningBlockedSet });

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $customer, anonymousCustomer, customerChanged } from '@shop/bus';
+import { $customer, customerChanged } from '@shop/bus';
+import { anonymousCustomer } from '@shop/contracts';
 import { logFx } from '../../../shared/lib';
 import { annaBerg, logRecorder } from '../../../shared/testing';
 import { $loggedOut, $logoutError, logoutClicked, logoutFx } from './logout-model';

@@ -4,10 +4,10 @@ import {
   $customer,
   $dialog,
   $dialogOpeningBlocked,
-  accountDialogEvent,
-  anonymousCustomer,
+  accountDialogInteracted,
   dialogOpenRequested,
 } from '@shop/bus';
+import { anonymousCustomer } from '@shop/contracts';
 import type { LoginRequest } from '@shop/api-client';
 import { logFx } from '../../../shared/lib';
 import { annaBerg, apiError, deferred, logRecorder, recordUnit } from '../../../shared/testing';
@@ -21,7 +21,7 @@ async function openSignIn(handler: (credentials: LoginRequest) => Promise<typeof
       [logFx, log.handler],
     ],
   });
-  const events = recordUnit(accountDialogEvent, scope);
+  const events = recordUnit(accountDialogInteracted, scope);
   await allSettled(dialogOpenRequested, { scope, params: { dialogType: 'signIn' } });
   await allSettled(signInForm.fieldChanged, {
     scope,

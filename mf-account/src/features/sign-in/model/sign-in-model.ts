@@ -2,7 +2,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { login, type LoginRequest } from '@shop/api-client';
 import {
   $dialogOpeningBlocked,
-  accountDialogEvent,
+  accountDialogInteracted,
   customerChanged,
   dialogCloseRequested,
   dialogOpenRequested,
@@ -27,7 +27,7 @@ export const signUpClicked = createEvent();
 sample({
   clock: signInForm.submitted,
   fn: () => dialogEvent('log-in-click', 'signIn'),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 // While the request runs, the shopper cannot leave for another dialog and lose what happens.
 sample({ clock: loginFx.pending.updates, target: dialogOpeningBlockedSet });
@@ -42,7 +42,7 @@ sample({
   source: $dialogOpeningBlocked,
   filter: canSwitch,
   fn: () => dialogEvent('password-reset-click', 'signIn'),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 // The typed address comes along, so the shopper does not type it twice.
 sample({
@@ -59,7 +59,7 @@ sample({
   source: $dialogOpeningBlocked,
   filter: canSwitch,
   fn: () => dialogEvent('switched-to-sign-up', 'signIn'),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 sample({
   clock: signUpClicked,

@@ -1,12 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import {
-  $customer,
-  accountDialogEvent,
-  anonymousCustomer,
-  dialogOpenRequested,
-  $dialog,
-} from '@shop/bus';
+import { $customer, accountDialogInteracted, dialogOpenRequested, $dialog } from '@shop/bus';
+import { anonymousCustomer } from '@shop/contracts';
 import type { SignupRequest, StatusResponse } from '@shop/api-client';
 import { logFx } from '../../../shared/lib';
 import { apiError, logRecorder, recordUnit } from '../../../shared/testing';
@@ -29,7 +24,7 @@ async function filled(
       [logFx, log.handler],
     ],
   });
-  const events = recordUnit(accountDialogEvent, scope);
+  const events = recordUnit(accountDialogInteracted, scope);
   await allSettled(dialogOpenRequested, { scope, params: { dialogType: 'signUp' } });
   const values = { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.org', password };
   for (const [name, value] of Object.entries(values)) {

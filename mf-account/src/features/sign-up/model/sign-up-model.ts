@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { signup, type SignupRequest } from '@shop/api-client';
-import { accountDialogEvent, dialogOpenRequested, dialogOpeningBlockedSet } from '@shop/bus';
+import { accountDialogInteracted, dialogOpenRequested, dialogOpeningBlockedSet } from '@shop/bus';
 import {
   createForm,
   dialogEvent,
@@ -32,7 +32,7 @@ export const signInClicked = createEvent();
 sample({
   clock: signUpForm.submitted,
   fn: () => dialogEvent('sign-up-click', 'signUp'),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 sample({ clock: signupFx.pending.updates, target: dialogOpeningBlockedSet });
 sample({

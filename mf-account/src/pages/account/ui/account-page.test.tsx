@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $customer, $customerInitializing, $dialog, anonymousCustomer } from '@shop/bus';
+import { $customer, $customerInitializing, $dialog } from '@shop/bus';
+import { anonymousCustomer } from '@shop/contracts';
 import type { AccountPageProps } from '@shop/contracts';
 import { logoutFx } from '../../../features/logout';
 import { annaBerg, testStorefront } from '../../../shared/testing';

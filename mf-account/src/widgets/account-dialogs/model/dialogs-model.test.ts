@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { accountDialogEvent, dialogCloseRequested, dialogOpenRequested } from '@shop/bus';
+import { accountDialogInteracted, dialogCloseRequested, dialogOpenRequested } from '@shop/bus';
 import { recordUnit } from '../../../shared/testing';
 import { resetRequestForm } from '../../../features/password-reset-request';
 import { signInForm } from '../../../features/sign-in';
@@ -9,7 +9,7 @@ import { AccountDialogsGate } from './dialogs-model';
 describe('account dialogs model', () => {
   it('reports the dialog that was requested before the parcel mounted, then every switch and the close', async () => {
     const scope = fork();
-    const events = recordUnit(accountDialogEvent, scope);
+    const events = recordUnit(accountDialogInteracted, scope);
     // The host loads the remote because of this request, so the parcel mounts after it.
     await allSettled(dialogOpenRequested, { scope, params: { dialogType: 'signIn' } });
     expect(events).toEqual([]);

@@ -1,6 +1,6 @@
 import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $dialog, accountDialogEvent, type DialogState } from '@shop/bus';
+import { $dialog, accountDialogInteracted, type DialogState } from '@shop/bus';
 import type { DialogType } from '@shop/contracts';
 import { emailOf } from '../../../shared/config';
 import { dialogEvent } from '../../../shared/lib';
@@ -45,7 +45,7 @@ sample({
   clock: changed,
   filter: ({ reported }) => reported !== null,
   fn: ({ reported }) => dialogEvent('closed', reported!),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 const opened = sample({
   clock: changed,
@@ -55,7 +55,7 @@ const opened = sample({
 sample({
   clock: opened,
   fn: ({ dialogType }) => dialogEvent('opened', dialogType),
-  target: accountDialogEvent,
+  target: accountDialogInteracted,
 });
 
 // A dialog that opens starts empty; switching back and forth does not carry an old error along.

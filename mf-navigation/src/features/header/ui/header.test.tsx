@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $dialog, anonymousCustomer, customerChanged, dialogCloseRequested } from '@shop/bus';
+import { $dialog, customerChanged, dialogCloseRequested } from '@shop/bus';
+import { anonymousCustomer } from '@shop/contracts';
 import type { HeaderProps } from '@shop/contracts';
 import { navigationFixture } from '../../../shared/testing/navigation-fixture';
 import { Header } from './header';
@@ -41,7 +42,7 @@ describe('Header', () => {
         isLoggedIn: true,
         firstName: 'Anna',
         lastName: 'Berg',
-        order: { cartArticlesAmount: 2 },
+        order: { isWhitelabelOrder: false, cartArticlesAmount: 2 },
       }),
     );
     render(<Header {...props} />);
