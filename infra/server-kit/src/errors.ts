@@ -1,5 +1,6 @@
-/** One field's problem, shown beside that field in a form. */
-export type FieldError = { field: string; message: string };
+import type { FieldError } from '@shop/contracts';
+
+export type { FieldError };
 
 /** An error a person can act on: its message is sent to the client as it is. */
 export class HttpError extends Error {

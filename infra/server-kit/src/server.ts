@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { HttpError } from './errors';
+import type { ApiErrorBody } from '@shop/contracts';
 
 export type ServerOptions = {
   /** Service name, added to every log line. */
@@ -21,11 +22,12 @@ export function createServer({ name, logLevel, fastify }: ServerOptions): Fastif
     if (error instanceof HttpError) {
       for (const [key, value] of Object.entries(error.details.headers ?? {}))
         reply.header(key, value);
-      return reply.status(error.statusCode).send({
+      const body: ApiErrorBody = {
         message: error.message,
         ...(error.details.code ? { code: error.details.code } : {}),
         ...(error.details.errors ? { errors: error.details.errors } : {}),
-      });
+      };
+      return reply.status(error.statusCode).send(body);
     }
     const status =
       typeof (error as { statusCode?: unknown }).statusCode === 'number'

@@ -1,10 +1,10 @@
 import type { Locale, Platform } from '@shop/catalogue';
-import { pageStoryRelations } from '@shop/contracts';
+import { pageStoryRelations, type ContentStory, type StoryVersion } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { parseQuery } from './query';
 
-export type StoryVersion = 'draft' | 'published';
+export type { ContentStory, StoryVersion };
 
 /** Relations the gateway resolves for a page (the shared list in contracts). */
 export const defaultResolveRelations = pageStoryRelations;
@@ -31,18 +31,6 @@ export type ContentStoryRequest = {
   resolveRelations?: readonly string[];
   /** Site base URL the gateway writes into resolved links. */
   baseUrl?: string;
-};
-
-/** A page story: its root component, and for redirects a target with a status. */
-export type ContentStory = {
-  content: { component: string; [field: string]: unknown };
-  target?: string;
-  status?: number;
-  /** The same story in other languages. */
-  alternates?: { locale: string; path: string }[];
-  storyPath?: string;
-  version?: StoryVersion;
-  [field: string]: unknown;
 };
 
 /** The visual editor's own parameters (`_storyblok`, `_storyblok_tk[...]`), which the gateway checks for drafts. */

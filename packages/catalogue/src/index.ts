@@ -32,6 +32,7 @@ export {
   channelDefaults,
   galleryUnit,
   channelHeader,
+  channelHeaderPattern,
   parseChannelHeader,
   type ChannelId,
   type ChannelInfo,

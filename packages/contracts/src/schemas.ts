@@ -68,6 +68,28 @@ export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
 export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 
+export const storyVersionSchema = z.enum(['draft', 'published']);
+export type StoryVersion = z.infer<typeof storyVersionSchema>;
+
+/** The same story in another language: its locale and story path (`/fr-fr/deco-murale`). */
+export const storyAlternateSchema = z.object({ locale: z.string(), path: z.string() });
+export type StoryAlternate = z.infer<typeof storyAlternateSchema>;
+
+/**
+ * The content gateway's page story: the CMS story with its relations inlined and its content made
+ * safe, plus where it lives; a redirect story also carries its target and status.
+ */
+export const contentStorySchema = z.looseObject({
+  content: z.looseObject({ component: z.string() }),
+  alternates: z.array(storyAlternateSchema),
+  storyPath: z.string(),
+  cv: z.number(),
+  version: storyVersionSchema,
+  target: z.string().optional(),
+  status: z.number().int().optional(),
+});
+export type ContentStory = z.infer<typeof contentStorySchema>;
+
 export const routeChangeSchema = z.object({
   pathname: z.string(),
   search: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelHeaderPattern } from '@shop/catalogue';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ReadRoute } from '../http/read-route';
 
@@ -128,7 +129,7 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
           in: 'header',
           required: true,
           description: 'Brand and a country it sells in, e.g. wallart-de, kartenliebe-ch',
-          schema: { type: 'string', pattern: '^(wallart|kartenliebe)-[a-z]{2,3}$' },
+          schema: { type: 'string', pattern: channelHeaderPattern },
         },
         XLocale: {
           name: 'X-Locale',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentStorySchema } from '@shop/contracts';
 import { testDialects } from '@shop/db/testing';
 import {
   manage,
@@ -64,6 +65,7 @@ describe.each(await testDialects())('content gateway with the content service on
     );
     expect(withLocale.alternates).toEqual([{ locale: 'fr-FR', path: '/fr-fr/deco-murale' }]);
     expect(withLocale.content.alternates).toEqual(withLocale.alternates);
+    expect(contentStorySchema.safeParse(withLocale).error).toBeUndefined();
   });
 
   it('resolves the page relations and adds @context to structured data', async () => {

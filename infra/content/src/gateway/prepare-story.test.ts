@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, prepareContent, storyPathOf } from './prepare-story';
+import { contentStorySchema } from '@shop/contracts';
+import { alternatesOf, pageResult, prepareContent, storyPathOf } from './prepare-story';
 
 describe('story paths and content preparation', () => {
   it('writes story paths without the trailing slash of folder start pages, except the locale root', () => {
@@ -41,5 +42,30 @@ describe('story paths and content preparation', () => {
     });
     expect(prepared.structuredData[1]!['@context']).toBe('https://schema.org/');
     expect(prepared.body[0]).toEqual({ component: 'Text', embedHtml: '<b>hi</b>' });
+  });
+});
+
+describe('the story response', () => {
+  const story = (content: Record<string, unknown>) =>
+    ({ full_slug: 'de-de/alt', alternates: [], content }) as never;
+  const meta = { cv: 7, version: 'published' as const, storyPath: '/de-de/alt' };
+
+  it('of a redirect story carries its target and status and matches the wire schema', () => {
+    const result = pageResult(
+      story({ component: 'Redirect', target: '/de-de/neu', status: '301' }),
+      meta,
+    );
+    expect(result.kind).toBe('page');
+    const body = result.kind === 'page' ? result.body : undefined;
+    expect(body).toMatchObject({ target: '/de-de/neu', status: 301, storyPath: '/de-de/alt' });
+    expect(contentStorySchema.safeParse(body).error).toBeUndefined();
+  });
+
+  it('of a page gets noindex unless the editors chose, and any other root is no page', () => {
+    const page = pageResult(story({ component: 'Page', title: 'Alt' }), meta);
+    expect(page.kind === 'page' && page.body.content.robots).toBe('noindex,nofollow');
+    expect(pageResult(story({ component: 'Person', name: 'Ida' }), meta)).toEqual({
+      kind: 'not-found',
+    });
   });
 });

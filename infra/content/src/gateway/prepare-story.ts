@@ -1,4 +1,5 @@
 import type { ISbStoryData } from 'storyblok-js-client';
+import type { ContentStory, StoryAlternate, StoryVersion } from '@shop/contracts';
 import { folderLocale } from '../config/locales';
 import { isRichtextDoc, renderRichtext } from './richtext';
 import { sanitizeCmsHtml } from './sanitize';
@@ -32,7 +33,7 @@ function withContext(item: unknown): unknown {
   return '@context' in prepared ? prepared : { '@context': schemaContext, ...prepared };
 }
 
-export type Alternate = { locale: string; path: string };
+export type Alternate = StoryAlternate;
 
 /** `/de-de/hochzeitskarten` for the folder start page `de-de/hochzeitskarten/`; the locale root keeps its `/`. */
 export const storyPathOf = (fullSlug: string) =>
@@ -49,16 +50,16 @@ export function alternatesOf(story: ISbStoryData): Alternate[] {
   return result.sort((a, b) => a.locale.localeCompare(b.locale));
 }
 
-export type PageResult = { kind: 'page'; body: Json } | { kind: 'not-found' };
+export type PageResult = { kind: 'page'; body: ContentStory } | { kind: 'not-found' };
 
 /**
- * The gateway's story response: the Storyblok story (relations inlined by the client) with
- * `alternates` as `{locale, path}`, `storyPath`, `cv`, `version`; for a redirect story also
- * `redirect: {target, status}` and, as spec section 3 names them, `target` and `status`.
+ * The gateway's story response (ContentStory): the Storyblok story (relations inlined by the
+ * client) with `alternates` as `{locale, path}`, `storyPath`, `cv`, `version`; a redirect story
+ * also has `target` and `status` at the top level and as `redirect: {target, status}`.
  */
 export function pageResult(
   story: ISbStoryData,
-  meta: { cv: number; version: string; storyPath: string },
+  meta: { cv: number; version: StoryVersion; storyPath: string },
 ): PageResult {
   const content = prepareContent(story.content) as Json;
   const alternates = alternatesOf(story);
@@ -71,11 +72,14 @@ export function pageResult(
   };
   if (content.component === 'Redirect') {
     const redirect = { target: String(content.target), status: Number(content.status) };
-    return { kind: 'page', body: { ...base, content, ...redirect, redirect } };
+    return {
+      kind: 'page',
+      body: { ...base, content: { ...content, component: 'Redirect' }, ...redirect, redirect },
+    };
   }
-  // Spec section 4: a story whose root is not a Page is no page (containers, configs, persons, ...).
+  // Only a story whose root is a Page is a page; containers, configs and persons are not.
   if (content.component !== 'Page') return { kind: 'not-found' };
   content.robots ??= 'noindex,nofollow';
   content.alternates ??= alternates;
-  return { kind: 'page', body: { ...base, content } };
+  return { kind: 'page', body: { ...base, content: { ...content, component: 'Page' } } };
 }

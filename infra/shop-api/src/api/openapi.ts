@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelHeaderPattern } from '@shop/catalogue';
 import pkg from '../../package.json' with { type: 'json' };
 import { messagesFor } from '../i18n';
 import { operations, type Operation } from './operations';
@@ -67,7 +68,7 @@ export function buildOpenApiDocument(options: { production: boolean }) {
           in: 'header',
           required: true,
           description: 'Brand and country, e.g. wallart-de',
-          schema: { type: 'string', pattern: '^(wallart|kartenliebe)-[a-z]{2,3}$' },
+          schema: { type: 'string', pattern: channelHeaderPattern },
         },
         XLocale: {
           name: 'X-Locale',
