@@ -1,6 +1,7 @@
+import { languageOf } from '@shop/catalogue';
 import { allLocales, storefrontLocales, type Locale, type Language } from '../src/config/locales';
 
-export { allLocales, storefrontLocales, type Locale, type Language };
+export { allLocales, storefrontLocales, languageOf, type Locale, type Language };
 
 /** Folder names shown in the content tree. */
 export const localeNames: Record<Locale, string> = {
@@ -41,7 +42,6 @@ export const hotlines: Record<string, { display: string; tel: string }> = {
 
 export const countryOf = (locale: Locale) => locale.slice(3);
 export const folderOf = (locale: Locale) => locale.toLowerCase();
-export const languageOf = (locale: Locale) => locale.slice(0, 2) as Language;
 
 /** Swiss and Liechtenstein German write ss for ß; American English spells -ize, color, center. */
 export function localiseText(text: string, locale: Locale): string {

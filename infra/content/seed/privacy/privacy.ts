@@ -1,3 +1,4 @@
+import { privacyPolicyPaths } from '@shop/catalogue';
 import { headline, page, story, type Ctx, type SeedStory } from '../build';
 import { languageOf, localiseCopy, type Language } from '../locales';
 import { doc } from '../richtext';
@@ -12,15 +13,8 @@ import { authoritySection, privacyAuthorities } from './privacy-authorities';
 
 const copies: Record<Language, PrivacyCopy> = { de, en, es, fr, it, nl };
 
-/** The privacy policy's path word per language; the edge serves these from the locale's own folder (`privacyPolicyPaths` in @shop/catalogue). */
-export const privacySlugs: Record<Language, string> = {
-  de: 'datenschutz',
-  en: 'privacy-policy',
-  es: 'politica-de-privacidad',
-  fr: 'protection-des-donnees',
-  it: 'informativa-privacy',
-  nl: 'privacybeleid',
-};
+/** The privacy policy's path word per language, the one the edge serves from the locale's own folder. */
+export const privacySlugs = privacyPolicyPaths;
 
 /** The privacy policy of one locale, in its own folder; every locale's version shares one group (alternates). */
 export function privacyPage(ctx: Ctx, company: { name: string; email: string }): SeedStory {
