@@ -111,16 +111,14 @@ export function servicePages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
             {
               component: 'Teaser',
               variant: 'slim',
-              headline: copy.home.heroHeadline,
-              text: copy.home.heroText,
+              headline: error.headline,
+              text: error.text,
               cta: cta(error.cta, '/'),
             },
           ],
           uspTeaser: [uspTeaser(copy)],
           calculator: [calculator(copy, 'wallArt')],
           body: [
-            headline(error.headline, 'h1'),
-            { component: 'Text', text: doc(error.text) },
             {
               component: 'SubTeaser',
               variant: 'image-right',

@@ -54,6 +54,18 @@ describe('Page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Noch ein Titel' })).toBeTruthy();
   });
 
+  it('without a hero or h1 headline, the opening teaser is the h1, so an error page leads with its message', () => {
+    const slim = { component: 'Teaser', _uid: 'slim', variant: 'slim', headline: 'Hoppla' };
+    render(
+      <Page
+        {...pageProps({ story: story({ teaser: [slim], body: [headline('b', 'Unterpunkt')] }) })}
+      />,
+    );
+    expect(
+      screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent),
+    ).toEqual(['Hoppla']);
+  });
+
   it('gives a page without its own h1 one from its title, for screen readers', () => {
     render(<Page {...pageProps({ story: story({ body: [headline('b', 'Unterpunkt')] }) })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wandbilder drucken');

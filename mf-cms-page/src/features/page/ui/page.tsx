@@ -9,7 +9,10 @@ import '../../../blocks/blocks.css';
 
 const pageSections = ['teaser', 'uspTeaser', 'calculator', 'body'] as const;
 
-/** The block that carries the page's h1: the first hero teaser or h1 headline, in reading order. */
+/**
+ * The block that carries the page's h1: the first hero teaser or h1 headline, in reading order;
+ * without either, the page's opening teaser (an error page opens with its message).
+ */
 function h1BlockUid(content: Record<string, unknown> | undefined): string | null {
   if (!content) return null;
   const blocks = pageSections.flatMap((section) =>
@@ -20,7 +23,10 @@ function h1BlockUid(content: Record<string, unknown> | undefined): string | null
       (block.component === 'Teaser' && block.variant === 'hero') ||
       (block.component === 'Headline' && block.level === 'h1'),
   );
-  return first?._uid ?? null;
+  const opener = Array.isArray(content.teaser)
+    ? (content.teaser as ContentBlock[]).find((block) => block.component === 'Teaser')
+    : undefined;
+  return (first ?? opener)?._uid ?? null;
 }
 
 function ErrorDetails({ status, pathname }: { status: PageProps['status']; pathname: string }) {
