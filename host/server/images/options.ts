@@ -77,7 +77,7 @@ export function parseTransformOptions(segment: string): TransformOptions {
         options[key] = integer(key, raw, 1, maxImageEdge);
         break;
       case 'quality':
-        // The spec allows 0–100; encoders start at 1.
+        // The quality parameter allows 0–100; encoders start at 1.
         options.quality = Math.max(1, integer(key, raw, 0, 100));
         break;
       case 'fit':

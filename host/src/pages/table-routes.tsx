@@ -3,7 +3,7 @@ import { routeTable } from '@shop/catalogue';
 import type { ShopDocumentData } from '@shop/contracts';
 import { RoutePage } from './route-page';
 
-/** The spec's route table from the catalogue, below the basename (locale and desktop segments). */
+/** The shop's route table from the catalogue, below the basename (locale and desktop segments). */
 export function tableRoutes(data: ShopDocumentData): RouteObject[] {
   return routeTable.map((row) => {
     const element = <RoutePage row={row} data={data} />;

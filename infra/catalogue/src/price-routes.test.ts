@@ -170,7 +170,7 @@ describe.each(await testDialects())('price calls over HTTP on %s', (dialect) => 
       (await api.get('/price-api/accessory?subType=envelope', { 'x-channel': 'kartenliebe-ch' }))
         .json,
     ).payload;
-    // The spec's surcharges: C6 is the standard class, 1.00 CHF in Switzerland; DIN long the large one, 2.90 CHF.
+    // Surcharges: C6 is the standard class, 1.00 CHF in Switzerland; DIN long the large one, 2.90 CHF.
     expect(cardBrand.accessories.map((a) => [a.sku, a.priceCurrent])).toEqual([
       ['envelope-c6', 1],
       ['envelope-b6', 1.2],

@@ -86,7 +86,7 @@ export const link = (url: string) => ({
 });
 export const cta = (text: string, url: string) => ({ text, link: link(url) });
 
-/** A Page content: SEO fields per spec section 3 plus its blocks. */
+/** A Page content: its SEO fields plus its blocks. */
 export function page(
   meta: { title: string; description: string },
   fields: Json & { body: Json[] },

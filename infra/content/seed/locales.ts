@@ -58,7 +58,7 @@ export function localiseText(text: string, locale: Locale): string {
         .replace(/\b([Cc])entre/g, '$1enter')
         .replace(/\b([Cc])atalogue/g, '$1atalog')
         .replace(/\b([Gg])rey\b/g, '$1ray')
-        // Spec section 3: en-US names metal prints and mats differently.
+        // en-US names metal prints and mats differently.
         .replace(/\b[Aa]luminium Dibond\b/g, 'Metal print')
         .replace(/\b([Aa])luminium\b/g, '$1luminum')
         .replace(/\bmount\b/g, 'mat')

@@ -10,7 +10,7 @@ import { buildSeed, type SeedStory } from './index';
 const seed = buildSeed();
 const channels = ['wallart', 'kartenliebe'] as const;
 
-/** The category path words of spec section 2, per language (plus our word where the spec lists none). */
+/** The category path words per language. */
 const wallartCategories: Record<string, string[]> = {
   de: ['fotobox', 'fotoabzuege', 'fotokalender', 'leinwanddruck', 'wandbilder'],
   en: ['photo-box', 'photo-prints', 'photo-calendar', 'canvas-prints', 'wall-art'],

@@ -15,7 +15,7 @@ describe('the shop seed file', () => {
   const seed = readImportFile(seedFile);
   const flags = seed.ff?.d ?? [];
 
-  it('holds the experiments of spec section 4 and a content switch', () => {
+  it('holds the storefront experiments and a content switch', () => {
     expect(flags.map((flag) => flag.name)).toEqual([
       'voll_965_top_deal_labels',
       'voll_967_nudging',

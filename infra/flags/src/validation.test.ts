@@ -152,7 +152,7 @@ describe.each(await testDialects())('bad input on %s', (dialect) => {
   });
 
   it('accepts event properties at 32768 bytes and refuses one byte more, writing nothing of that bulk', async () => {
-    // 1024 base + 2 per key character + 2 per string character (spec section 5).
+    // 1024 base + 2 per key character + 2 per string character.
     const atLimit = { p: 'x'.repeat((32768 - 1024 - 2) / 2) };
     const overLimit = { p: 'x'.repeat((32768 - 1024 - 2) / 2), q: true };
     const event = (properties: unknown, key = 'ann') => ({

@@ -31,7 +31,7 @@ export type CalendarTypeRules = {
   mountings: readonly MountingType[];
 };
 
-// The spec lists the formats but not which type takes which: tall narrow planners, desk formats
+// Which calendar type takes which format: tall narrow planners, desk formats
 // for the desk calendar (standing on a wooden foot), the classic sizes for wall calendars.
 export const calendarTypeRules: Record<CalendarType, CalendarTypeRules> = {
   familienplaner: { formats: ['200-400', '150-400'], mountings: ['spirale', 'holzblock'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardQuantities, defaultCardQuantity, normaliseCardQuantity } from './card-quantities';
 
 describe('card quantities', () => {
-  it('runs from 1 to 5000 in the spec steps', () => {
+  it('runs from 1 to 5000 in growing steps', () => {
     expect(cardQuantities.slice(0, 4)).toEqual([1, 5, 10, 15]);
     expect(cardQuantities.at(-1)).toBe(5000);
     expect(cardQuantities).toContain(250);

@@ -1,7 +1,7 @@
 import type { CountryCode, Language, Locale } from './locales';
 import { localeInfo } from './locales';
 
-// The spec names no default language per country: the first locale listed is the default.
+// A country's default language is the first locale listed for it.
 // Belgium and Luxembourg open in French because the French Belgian storefront is the one with content.
 const countryLocaleOrder: Record<CountryCode, readonly Locale[]> = {
   at: ['de-AT'],

@@ -7,7 +7,7 @@ const id = fc.oneof(fc.integer({ min: 1, max: 99_999 }), fc.stringMatching(/^[A-
 const word = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
 const locale = fc.constantFrom('de-DE', 'de-CH', 'fr-FR', 'en-US', 'it-IT', 'nl-NL');
 
-/** Links of every kind with the fields that name their kind (spec section 3, product-kind inference). */
+/** Links of every kind with the fields that name their kind (the product-kind inference). */
 const links: fc.Arbitrary<DesignerLink> = fc.oneof(
   fc.record({
     kind: fc.constant('calendar' as const),
@@ -55,7 +55,7 @@ const links: fc.Arbitrary<DesignerLink> = fc.oneof(
   }),
 );
 
-/** The parameter that names a link's product, under the query key the designer reads (spec section 3). */
+/** The parameter that names a link's product, under the query key the designer reads. */
 function identifyingQuery(link: DesignerLink): Record<string, string> {
   switch (link.kind) {
     case 'calendar':
@@ -79,7 +79,7 @@ const queryOf = (url: string) =>
   Object.fromEntries(new URL(url, 'http://shop.invalid').searchParams);
 
 describe('designer links round trip', () => {
-  it("infers each link's kind from its parameters, and the URL carries them under the spec's query keys", () => {
+  it("infers each link's kind from its parameters, and the URL carries them under the designer's query keys", () => {
     fc.assert(
       fc.property(
         links,

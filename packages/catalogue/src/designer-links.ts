@@ -11,7 +11,7 @@ export type DesignerBase =
   'calendar' | 'card' | 'collage' | 'photobook' | 'photobox' | 'photoFrame';
 export type DesignerConfig = { basePaths: Record<DesignerBase, string> };
 
-// The spec does not show the real paths: one folder per designer under /designer.
+// One folder per designer under /designer.
 export const defaultDesignerConfig: DesignerConfig = {
   basePaths: {
     calendar: '/designer/calendar',

@@ -20,7 +20,7 @@ describe('room background size classes', () => {
 });
 
 describe('layout constants', () => {
-  it('has the spec breakpoints and tile sizes', () => {
+  it('has the layout breakpoints and tile sizes', () => {
     expect(screenWidths).toMatchObject({ xxs: 319, md: 767, xl: 1023, '2xl': 1536, xxxl: 1900 });
     expect(tileSizes.square).toEqual({ width: 110, height: 73 });
   });

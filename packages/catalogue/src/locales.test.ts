@@ -12,7 +12,7 @@ import {
 import { countryLocales, defaultLocaleFor, localeFor } from './countries';
 
 describe('locales', () => {
-  it('has the 17 locales and 10 storefront locales of the spec', () => {
+  it('has the 17 locales and the 10 storefront locales', () => {
     expect(locales).toHaveLength(17);
     expect(storefrontLocales).toEqual([
       'de-CH',

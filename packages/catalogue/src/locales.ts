@@ -86,7 +86,7 @@ const regionToCountry: Record<string, CountryCode> = {
   NL: 'nl',
 };
 
-// The spec gives no fallback table: each locale falls back towards its language's home market.
+// Each locale falls back towards its language's home market.
 const fallbacks: Record<Locale, Locale | null> = {
   'de-AT': 'de-DE',
   'de-CH': 'de-DE',

@@ -29,7 +29,7 @@ export type ProductKindHints = {
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The product kind a set of designer parameters points at, checked in the spec's order:
+ * The product kind a set of designer parameters points at, checked in this order:
  * photoboxType, then materialType/frameType (collage with a designId or the collage flag, else
  * photo frame), calendarType, photobookType/photobookPrinting, themeId.
  */

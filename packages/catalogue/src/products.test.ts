@@ -26,7 +26,7 @@ describe('deriveProductType', () => {
 });
 
 describe('calendars', () => {
-  it('places every spec format in at least one calendar type', () => {
+  it('places every calendar format in at least one calendar type', () => {
     const used = new Set(Object.values(calendarTypeRules).flatMap((rules) => rules.formats));
     expect([...used].sort()).toEqual([...calendarFormats].sort());
   });

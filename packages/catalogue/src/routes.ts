@@ -41,7 +41,7 @@ export type ConfiguratorKind = (typeof configuratorKinds)[number];
 export const feedKinds = ['collage', 'calendar', 'card'] as const;
 
 /**
- * The spec's route table, most specific first; the catch-all slug comes last. Every row also
+ * The shop's route table, most specific first; the catch-all slug comes last. Every row also
  * answers under the aliases `/{language}`, `/d` and `/{language}/d` (see `routeAliases`).
  */
 export const routeTable: readonly RouteRow[] = [

@@ -1,5 +1,5 @@
 /**
- * Relations the content gateway resolves for every page (spec section 3): containers, POC and USP
+ * Relations the content gateway resolves for every page: containers, POC and USP
  * wrappers, frame types, accessory types, the contact form's person, the page's product snippet
  * and the product matrix's items. The API client asks for the same list.
  */

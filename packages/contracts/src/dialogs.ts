@@ -16,7 +16,7 @@ export const dialogOwners = {
   calculatorMoreFormats: { remote: 'mf_calculator', module: './CalculatorDialogs' },
 } as const satisfies Record<DialogType, { remote: string; module: string }>;
 
-/** Account dialog analytics events of the spec's error catalogue. */
+/** What a shopper can do in the sign-in and sign-up dialogs, as tracked in the data layer. */
 export const accountDialogEventNames = [
   'opened',
   'closed',

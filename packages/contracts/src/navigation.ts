@@ -1,6 +1,6 @@
 import type { ServiceHotline, StorefrontProps } from './remote-props';
 
-/** Sub-navigation tile shapes (spec §9: circle 76×76, square 110×73, square-image 110×110). */
+/** Sub-navigation tile shapes (circle 76×76, square 110×73, square-image 110×110). */
 export type NavigationTileType = 'circle' | 'square' | 'square-image';
 
 export type NavigationImage = { filename: string; alt: string };
@@ -8,7 +8,7 @@ export type NavigationImage = { filename: string; alt: string };
 /** A coloured label beside a navigation item's text. */
 export type NavigationLabel = { labelText: string; backgroundColor: string; textColor: string };
 
-/** One navigation item of the content's global configuration (spec §3 "Navigation item"). */
+/** One navigation item of the content's global configuration. */
 export type NavigationItem = {
   /** Stable within one configuration (content `_uid`, else the item's position). */
   id: string;

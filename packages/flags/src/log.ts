@@ -1,6 +1,6 @@
 import type { FlagsLogEntry, FlagsLogLevel } from './types';
 
-/** Log event names (spec section 8: product flag errors and the SDK's own messages). */
+/** Log event names (product flag errors and the SDK's own messages). */
 export const flagsLogEvents = {
   alreadyInitialised: 'flags-already-initialised',
   authorizationKeyEmpty: 'flags-authorization-key-empty',

@@ -6,7 +6,7 @@ type DataLayerWindow = { dataLayer?: unknown[]; location?: { search: string } };
 export function pushToDataLayer(evaluation: FlagEvaluation): void {
   if (typeof window === 'undefined') return;
   const target = window as unknown as DataLayerWindow;
-  // Spec section 7: tracking is off when the tracking query parameter is 0.
+  // Tracking is off when the tracking query parameter is 0.
   if (new URLSearchParams(target.location?.search ?? '').get('tracking') === '0') return;
   target.dataLayer = target.dataLayer ?? [];
   target.dataLayer.push({ event: 'feature_flag_evaluation', ...evaluation });

@@ -14,7 +14,7 @@ import type {
   ShippingRecord,
 } from '../model/document';
 
-/** Envelopes and inlays (card brand) in the spec's sizes; poster bars and hanging kits (wall-art brand). */
+/** Envelopes and inlays (card brand) in the envelope sizes; poster bars and hanging kits (wall-art brand). */
 export function accessories(): AccessoryRecord[] {
   const colours = ['weiss', 'kraft', 'rot', 'dunkelblau'];
   const envelopes = Object.entries(envelopeSizes).map(([name, size]) => {

@@ -150,7 +150,7 @@ function euroPrices(
     const sizeClass =
       ({ C6: 'standard', B6: 'compact', 'DIN long': 'large' } as const)[size ?? ''] ?? null;
     if (sizeClass) {
-      // Envelopes and inlays cost the spec's surcharge per size class, which is per country.
+      // Envelopes and inlays cost a surcharge per size class, which is per country.
       list.set(articleKey.accessory(accessory.sku), (country) => {
         const surcharge = envelopeSurcharge(sizeClass, country);
         return surcharge ? pair(surcharge.amount) : undefined;
@@ -191,7 +191,7 @@ export function seedPrices(
         if (!sells(channel, article, cardTypes)) continue;
         const euro = typeof price === 'function' ? price(country) : price;
         if (!euro) continue;
-        // Surcharges from the spec's table are already in the country's currency.
+        // Surcharges of the table are already in the country's currency.
         const convert = (eur: number) =>
           eur === 0 ? 0 : typeof price === 'function' ? eur : shopPrice(eur, currency);
         const priceOriginal = convert(euro.original);

@@ -2,7 +2,7 @@ import type { PageMeta } from '../wallart/copy-type';
 
 export type { PageMeta };
 
-/** The card brand's category pages are occasions (card occasion keys of spec section 3). */
+/** The card brand's category pages are occasions (the card occasion keys). */
 export const occasionKeys = ['hochzeit', 'geburt', 'geburtstag', 'weihnachten', 'trauer'] as const;
 export type OccasionKey = (typeof occasionKeys)[number];
 

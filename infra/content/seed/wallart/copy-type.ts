@@ -1,4 +1,4 @@
-/** Everything the wall-art brand's pages say, per language. Slugs are the path words of the spec. */
+/** Everything the wall-art brand's pages say, per language. Slugs are the shop's category path words. */
 export type PageMeta = { slug: string; name: string; title: string; description: string };
 type Titled = { title: string; text: string };
 

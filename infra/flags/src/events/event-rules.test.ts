@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { propertiesSize, validateEvents } from './event-rules';
 
-describe('event properties size (spec section 5)', () => {
+describe('event properties size', () => {
   it('counts 1024 base, 2 per key and string character, 8 per number, 4 per boolean, 0 for null', () => {
     expect(propertiesSize({})).toBe(1024);
     expect(propertiesSize({ ab: 'xyz' })).toBe(1024 + 4 + 6);

@@ -11,7 +11,7 @@ export type ValidEvent = {
   properties: Record<string, string | number | boolean | null> | null;
 };
 
-// Sizes the SDK uses to estimate an event's weight (spec section 5).
+// Sizes the SDK uses to estimate an event's weight.
 const baseEventSize = 1024;
 const maxEventSize = 32 * 1024;
 const sizeOf = { string: 2, number: 8, boolean: 4, null: 0 };
@@ -22,7 +22,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null;
 };
 
-/** Size of an event's properties as spec section 5 computes it; values of other types count (and become) null. */
+/** Size of an event's properties as the SDK computes it; values of other types count (and become) null. */
 export function propertiesSize(properties: Record<string, unknown>): number {
   let size = baseEventSize;
   for (const [name, value] of Object.entries(properties)) {

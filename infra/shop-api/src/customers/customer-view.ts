@@ -7,7 +7,7 @@ export function customerNumber(id: number): string {
   return String(100_000 + id);
 }
 
-/** The customer as the storefront sees it (spec section 3, Customer). */
+/** The customer as the storefront sees it. */
 export function customerView(customer: Customer): CustomerResponse {
   return {
     emailHash: emailHash(customer.email),

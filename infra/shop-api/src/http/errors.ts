@@ -12,7 +12,7 @@ export class ShopError extends HttpError {
   }
 }
 
-/** The log event of each route's failures (spec section 8), set as route config `errorEvent`. */
+/** The log event of each route's failures, set as route config `errorEvent`. */
 export type ErrorEvent =
   | 'login-error'
   | 'sign-up-error'

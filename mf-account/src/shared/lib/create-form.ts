@@ -16,7 +16,7 @@ export type FormConfig<Values extends FormValues, Done> = {
   submitFx: Effect<Values, Done>;
   /** Event name of the log line for a failed submission (`login-error`, ...). */
   logEvent: string;
-  /** Log 400 answers too (the spec logs every password-reset failure, but only non-400 sign-in ones). */
+  /** Log 400 answers too (every password-reset failure is logged, but only non-400 sign-in ones). */
   logBadRequests?: boolean;
   /** Shown when the failure carries no server message. */
   fallback: MessageKey;

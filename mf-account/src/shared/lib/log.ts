@@ -2,7 +2,7 @@ import { createEffect } from 'effector';
 
 export type LogEntry = {
   level: 'info' | 'warn' | 'error';
-  /** One of the spec's event identifiers: login-error, google-not-loaded, ... */
+  /** One of the account log event identifiers: login-error, google-not-loaded, ... */
   event: string;
   [field: string]: unknown;
 };

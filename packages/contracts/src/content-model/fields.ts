@@ -57,7 +57,7 @@ export const asset = (field: string) =>
 const price = (field: string) =>
   z.number({ error: `${field} must be a number` }).nonnegative(`${field} must not be negative`);
 
-/** A price in each currency the shop sells in (spec: chf, eur, gbp, usd). */
+/** A price in each currency the shop sells in (chf, eur, gbp, usd). */
 export const prices = (field: string) =>
   z.object(
     {

@@ -7,7 +7,7 @@ import { logFx } from '../../../shared/lib';
 /** The account remote's start: the customer session is fetched once per page. */
 export const sessionStarted = createEvent();
 
-// The spec's customer-data call carries the page's query and referrer (campaign attribution).
+// The customer-data call carries the page's query and referrer (campaign attribution).
 export const fetchCustomerFx = createEffect<void, Customer>(
   async () =>
     (await fetchCustomerData({

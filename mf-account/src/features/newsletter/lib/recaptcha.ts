@@ -12,7 +12,7 @@ type Grecaptcha = {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 };
 
-/** Failure to get a token; its message is the log text the spec names. */
+/** Failure to get a token; its message is the text the log line carries. */
 export class RecaptchaError extends Error {
   override readonly name = 'RecaptchaError';
 }
