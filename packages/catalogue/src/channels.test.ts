@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelHeader, channelHeaderPattern, parseChannelHeader } from './channels';
+import { channelHeader, parseChannelHeader } from './channels';
 
 describe('parseChannelHeader', () => {
   it('reads the brand and country of X-Channel', () => {
@@ -26,17 +26,5 @@ describe('parseChannelHeader', () => {
     ]) {
       expect(parseChannelHeader(value)).toBeUndefined();
     }
-  });
-});
-
-describe('channelHeaderPattern', () => {
-  it('documents every channel with a country, and nothing else', () => {
-    const pattern = new RegExp(channelHeaderPattern);
-    expect(['wallart-de', 'kartenliebe-ch', 'wallart-com'].every((v) => pattern.test(v))).toBe(
-      true,
-    );
-    expect(['photos-de', 'wallart', 'wallart-d', 'x-wallart-de'].some((v) => pattern.test(v))).toBe(
-      false,
-    );
   });
 });

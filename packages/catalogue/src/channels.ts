@@ -73,9 +73,6 @@ export function galleryUnit(channel: ChannelId, locale: Locale): LengthUnit {
   return channels[channel].defaults.galleryInchLocales.includes(locale) ? 'in' : 'cm';
 }
 
-/** What an X-Channel value looks like: a channel, a hyphen and a country code. */
-export const channelHeaderPattern = `^(${channelIds.join('|')})-[a-z]{2,3}$`;
-
 /** `wallart-de`, as sent in the X-Channel header. */
 export function channelHeader(channel: ChannelId, country: CountryCode): string {
   return `${channel}-${country}`;

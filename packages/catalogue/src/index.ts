@@ -32,7 +32,6 @@ export {
   channelDefaults,
   galleryUnit,
   channelHeader,
-  channelHeaderPattern,
   parseChannelHeader,
   type ChannelId,
   type ChannelInfo,

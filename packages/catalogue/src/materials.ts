@@ -1,8 +1,8 @@
-import { materials } from '@shop/contracts';
+import { frameKinds, materials } from '@shop/contracts';
 import type { Locale } from './locales';
 
-// Declared with the content model, whose blocks name a material.
-export { materials };
+// Declared with the content model, whose blocks name a material and a frame kind.
+export { frameKinds, materials };
 
 export type Material = (typeof materials)[number];
 
@@ -23,15 +23,6 @@ export const extraMaterialKeys = [
 ] as const;
 export type MaterialKey = Material | (typeof extraMaterialKeys)[number];
 
-export const frameKinds = [
-  'alurahmen',
-  'artbox',
-  'fotorahmen',
-  'holzrahmen',
-  'kunststoffrahmen',
-  'schattenfuge-leinwand',
-  'schattenfuge-platte',
-] as const;
 export type FrameKind = (typeof frameKinds)[number];
 
 export const matOptions = ['creme', 'schwarz', 'weiss', 'none'] as const;

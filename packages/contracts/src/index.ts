@@ -1,4 +1,10 @@
-export { channelIds, environments, type ChannelId, type Environment } from './channels';
+export {
+  channelIds,
+  channelHeaderPattern,
+  environments,
+  type ChannelId,
+  type Environment,
+} from './channels';
 export { remoteContracts, remoteNames, type RemoteName } from './remotes';
 export {
   dialogTypes,
@@ -57,6 +63,7 @@ export { pageStoryRelations } from './content';
 export {
   accessoryKinds,
   calendarTypes,
+  frameKinds,
   cardOccasions,
   materials,
   productTypes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelHeaderPattern } from '@shop/catalogue';
+import { channelHeaderParameter } from '@shop/server-kit';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ReadRoute } from '../http/read-route';
 
@@ -124,13 +124,7 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
     components: {
       schemas,
       parameters: {
-        XChannel: {
-          name: 'X-Channel',
-          in: 'header',
-          required: true,
-          description: 'Brand and a country it sells in, e.g. wallart-de, kartenliebe-ch',
-          schema: { type: 'string', pattern: channelHeaderPattern },
-        },
+        XChannel: channelHeaderParameter,
         XLocale: {
           name: 'X-Locale',
           in: 'header',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelHeaderPattern } from '@shop/catalogue';
+import { channelHeaderParameter } from '@shop/server-kit';
 import pkg from '../../package.json' with { type: 'json' };
 import { messagesFor } from '../i18n';
 import { operations, type Operation } from './operations';
@@ -63,13 +63,7 @@ export function buildOpenApiDocument(options: { production: boolean }) {
     components: {
       schemas,
       parameters: {
-        XChannel: {
-          name: 'X-Channel',
-          in: 'header',
-          required: true,
-          description: 'Brand and country, e.g. wallart-de',
-          schema: { type: 'string', pattern: channelHeaderPattern },
-        },
+        XChannel: channelHeaderParameter,
         XLocale: {
           name: 'X-Locale',
           in: 'header',
