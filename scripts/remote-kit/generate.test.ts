@@ -11,7 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 function fakeRepository(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-kit-'));
   fs.mkdirSync(path.join(dir, 'packages/contracts/src'), { recursive: true });
-  for (const file of ['index.ts', 'remotes.ts', 'remote-modules.ts']) {
+  for (const file of ['index.ts', 'remotes.ts', 'remote-modules.ts', 'module-contracts.ts']) {
     fs.copyFileSync(
       path.join(repoRoot, 'packages/contracts/src', file),
       path.join(dir, 'packages/contracts/src', file),
@@ -128,6 +128,9 @@ describe('generateRemote', () => {
     expect(modules).toMatch(
       /export type RemoteModuleProps = \{[\s\S]*\n {2}mf_photo_books: \{ '\.\/PhotoBooks': PhotoBooksProps \};\n\};/,
     );
+    expect(read('packages/contracts/src/module-contracts.ts')).toMatch(
+      /\n {2}mf_photo_books: \{ '\.\/PhotoBooks': '1\.0' \},\n\} as const satisfies/,
+    );
     const workspaces = JSON.parse(read('package.json')).workspaces as string[];
     expect(workspaces).toContain('mf-photo-books');
     expect(workspaces.indexOf('mf-photo-books')).toBeLessThan(workspaces.indexOf('e2e'));
@@ -150,6 +153,15 @@ describe('generateRemote', () => {
     expect(text).toContain(
       "mf_wish_list: { packageName: 'mf-wish-list', exposes: ['./WishList'] },",
     );
+  });
+
+  it('starts the contract of a remote the host names but nobody has built at 1.0', () => {
+    generateRemote(dir, 'mf-product-wrappers', 'ThemesOverview');
+    const versions = fs.readFileSync(
+      path.join(dir, 'packages/contracts/src/module-contracts.ts'),
+      'utf8',
+    );
+    expect(versions).toContain("mf_product_wrappers: { './ThemesOverview': '1.0' },");
   });
 
   it('refuses an existing folder or props type and leaves the repository unchanged', () => {

@@ -85,6 +85,21 @@ function declareModuleProps(file: string, names: RemoteNames, propsFileName: str
   });
 }
 
+/** Starts the new module's props contract at 1.0, so its builds declare it and promotions check it. */
+function declareContractVersion(file: string, names: RemoteNames): void {
+  const version = `'./${names.exposeName}': '1.0'`;
+  edit(file, (text) => {
+    const empty = new RegExp(`(\\n  ${names.containerName}: \\{)\\s*\\}`);
+    if (empty.test(text)) return text.replace(empty, `$1 ${version} }`);
+    const existing = new RegExp(`(\\n  ${names.containerName}: \\{)`);
+    if (existing.test(text)) return text.replace(existing, `$1 ${version},`);
+    return text.replace(
+      /\n\} as const satisfies \{ \[R in RemoteName\]/,
+      `\n  ${names.containerName}: { ${version} },$&`,
+    );
+  });
+}
+
 function addWorkspace(file: string, packageName: string): void {
   edit(file, (text) => {
     const manifest = JSON.parse(text) as { workspaces: string[] };
@@ -137,6 +152,7 @@ export function generateRemote(
   );
   declareRemote(path.join(contractsDir, 'remotes.ts'), names);
   declareModuleProps(path.join(contractsDir, 'remote-modules.ts'), names, propsFile(names));
+  declareContractVersion(path.join(contractsDir, 'module-contracts.ts'), names);
   addWorkspace(path.join(repoRoot, 'package.json'), names.packageName);
   return {
     names,
@@ -146,6 +162,7 @@ export function generateRemote(
       'packages/contracts/src/index.ts',
       'packages/contracts/src/remotes.ts',
       'packages/contracts/src/remote-modules.ts',
+      'packages/contracts/src/module-contracts.ts',
       'package.json',
     ],
   };

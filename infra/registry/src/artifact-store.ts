@@ -2,9 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Selectable } from 'kysely';
-import { remoteNames, type RemoteName } from '@shop/contracts';
+import {
+  artifactContractsFileName,
+  remoteNames,
+  type ArtifactContracts,
+  type RemoteName,
+} from '@shop/contracts';
 import { badRequest, conflict } from '@shop/server-kit';
 import { recordAudit } from './audit';
+import { parseContractsFile } from './contracts-file';
 import { checkManifest, ManifestError, manifestFileName, sriIntegrity } from './manifest';
 import type { RegistryDb, RegistrySchema } from './schema';
 import { compareSemver } from './semver';
@@ -96,6 +102,17 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
         `${manifestFileName} names ${summary.remoteEntry} as the remote entry, but the upload has no such file`,
       );
     }
+    const contracts = files.find((file) => file.path === artifactContractsFileName);
+    if (!contracts)
+      throw badRequest(
+        `The upload has no ${artifactContractsFileName} at its top level; build the remote with createRemoteConfig from @shop/federation/build, which writes it`,
+      );
+    try {
+      parseContractsFile(remote, contracts.data);
+    } catch (error) {
+      if (error instanceof ManifestError) throw badRequest(error.message);
+      throw error;
+    }
     if (await get(remote, version)) throw conflict(immutable(remote, version));
 
     const fileInfos = files
@@ -170,6 +187,24 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
     }
   }
 
+  /** Reads a published artifact's contracts.json, as promotion compares it with the host's contracts. */
+  async function readContracts(artifact: Artifact): Promise<ArtifactContracts> {
+    const where = `${artifact.remote} ${artifact.version}'s ${artifactContractsFileName}`;
+    try {
+      return parseContractsFile(
+        artifact.remote,
+        await fs.readFile(filePath(artifact, artifactContractsFileName)),
+        where,
+      );
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new ManifestError(
+          `${where} is missing; publish a version built with createRemoteConfig`,
+        );
+      throw error;
+    }
+  }
+
   function filePath(artifact: Artifact, file: string): string {
     return path.join(artifactsDir, artifact.remote, artifact.version, ...file.split('/'));
   }
@@ -196,7 +231,7 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
     return rows.map(remember).sort((a, b) => compareSemver(b.version, a.version));
   }
 
-  return { get, publish, readManifest, filePath, list, versions };
+  return { get, publish, readManifest, readContracts, filePath, list, versions };
 }
 
 export type ArtifactStore = ReturnType<typeof createArtifactStore>;

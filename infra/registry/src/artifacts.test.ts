@@ -149,6 +149,30 @@ describe.each(await testDialects())('artifacts on %s', (dialect) => {
       /no such file/,
     ],
     [
+      'no contracts.json',
+      async () =>
+        packArtifact(fakeArtifactFiles('mf_navigation').filter((f) => f.path !== 'contracts.json')),
+      /has no contracts\.json at its top level; build the remote with createRemoteConfig/,
+    ],
+    [
+      'a malformed contracts.json',
+      async () =>
+        packArtifact(fakeArtifactFiles('mf_navigation', { contracts: { './Header': 'one' } })),
+      /contracts\.json is malformed at modules\.\.\/Header: A contract version is major\.minor/,
+    ],
+    [
+      "another remote's contracts.json",
+      async () =>
+        packArtifact(
+          fakeArtifactFiles('mf_navigation').map((file) =>
+            file.path === 'contracts.json'
+              ? { ...file, data: Buffer.from('{"remote":"mf_account","modules":{}}') }
+              : file,
+          ),
+        ),
+      /contracts\.json is for mf_account, not mf_navigation/,
+    ],
+    [
       'a traversal path',
       async () => rawTarball('../../escaped.js'),
       /climbs out of the artifact folder/,

@@ -59,7 +59,7 @@ describe('release CLI against a registry on a random port', () => {
   it('publishes a built folder, taking the version from its name or --version', async () => {
     const first = await cli(['publish', '--remote', 'mf_navigation', '--dir', 'dist/1.2.0']);
     expect(first).toMatchObject({ code: 0, err: '' });
-    expect(first.out).toMatch(/^Published mf_navigation 1\.2\.0: 3 files/);
+    expect(first.out).toMatch(/^Published mf_navigation 1\.2\.0: 4 files/);
     expect(first.out).toContain('manifest   /remotes/mf_navigation/1.2.0/mf-manifest.json');
     expect(
       (await cli(['publish', '--remote', 'mf_navigation', '--dir', 'build', '--version', '1.3.0']))

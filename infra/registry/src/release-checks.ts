@@ -1,6 +1,12 @@
-import { remoteContracts, type PinnedRemote, type RemoteName } from '@shop/contracts';
+import {
+  artifactContractsFileName,
+  remoteContracts,
+  type PinnedRemote,
+  type RemoteName,
+} from '@shop/contracts';
 import { badRequest, HttpError } from '@shop/server-kit';
 import { registryManifestPath, type ArtifactStore } from './artifact-store';
+import { checkContracts, parseContractsFile } from './contracts-file';
 import { checkManifest, ManifestError, sriIntegrity } from './manifest';
 import type { PinnedRemotes } from './release-queries';
 
@@ -20,7 +26,7 @@ const unprocessable = (message: string) => new HttpError(422, message, { code: '
 /**
  * Turns requested versions into pinned remotes, refusing anything the host could not load:
  * an unpublished artifact, a missing or broken manifest, a manifest lacking the contract's
- * modules, or a manifest URL outside the allow-list. Runs before any lock is taken.
+ * modules, module contracts of another major than the host's, or a manifest URL outside the allow-list. Runs before any lock is taken.
  */
 export async function resolvePins(
   requested: Partial<Record<RemoteName, RequestedRemote>>,
@@ -63,9 +69,12 @@ async function resolvePin(
       `${url.origin} is not an allowed origin for ${remote}'s manifest (allowed: ${allowed}; set REGISTRY_ALLOWED_ORIGINS)`,
     );
   }
-  const body = await fetchManifest(url, options.fetchTimeoutMs);
+  const body = await fetchSmallFile(url, options.fetchTimeoutMs);
   try {
     checkManifest(remote, body, url.href);
+    const contractsUrl = new URL(artifactContractsFileName, url);
+    const contracts = await fetchSmallFile(contractsUrl, options.fetchTimeoutMs);
+    checkContracts(remote, version, parseContractsFile(remote, contracts, contractsUrl.href));
   } catch (error) {
     if (error instanceof ManifestError) throw unprocessable(error.message);
     throw error;
@@ -93,6 +102,7 @@ async function registryPin(
       );
     }
     checkManifest(remote, manifest, `${remote} ${version}'s mf-manifest.json`);
+    checkContracts(remote, version, await artifacts.readContracts(artifact));
   } catch (error) {
     if (error instanceof ManifestError) throw unprocessable(error.message);
     throw error;
@@ -100,8 +110,8 @@ async function registryPin(
   return { version, manifestUrl: artifact.manifestUrl, integrity: artifact.integrity };
 }
 
-/** Fetches an external manifest with a time-out, no redirects (they could leave the allow-list) and a size cap. */
-async function fetchManifest(url: URL, timeoutMs: number): Promise<Buffer> {
+/** Fetches an external manifest or contracts file with a time-out, no redirects (they could leave the allow-list) and a size cap. */
+async function fetchSmallFile(url: URL, timeoutMs: number): Promise<Buffer> {
   try {
     const response = await fetch(url, {
       redirect: 'error',
@@ -115,11 +125,15 @@ async function fetchManifest(url: URL, timeoutMs: number): Promise<Buffer> {
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > maxManifestBytes) {
       await response.body?.cancel();
-      throw unprocessable(`${url.href} is larger than 1 MB; that is not a manifest`);
+      throw unprocessable(
+        `${url.href} is larger than 1 MB; that is not a manifest or contracts file`,
+      );
     }
     const body = Buffer.from(await response.arrayBuffer());
     if (body.length > maxManifestBytes)
-      throw unprocessable(`${url.href} is larger than 1 MB; that is not a manifest`);
+      throw unprocessable(
+        `${url.href} is larger than 1 MB; that is not a manifest or contracts file`,
+      );
     return body;
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteContracts } from '@shop/contracts';
+import { artifactContractsFor, remoteContracts } from '@shop/contracts';
 import { testDialects } from '@shop/db/testing';
 import { sriIntegrity } from './manifest';
 import { fakeArtifactFiles, startTestRegistry, testToken, type TestRegistry } from './testing';
@@ -18,11 +18,28 @@ const navManifest = (exposes: string[]) =>
     exposes: exposes.map((p) => ({ path: p })),
   });
 
-/** A CDN stand-in for external manifests: good, lacking a module, slow, and redirecting. */
+const navContracts = (modules: Record<string, string>) =>
+  JSON.stringify({ remote: 'mf_navigation', modules });
+const hostNavigationContracts = artifactContractsFor(
+  'mf_navigation',
+  everyNavigationModule,
+).modules;
+
+/** A CDN stand-in for external builds: good, lacking a module or its contracts, of a breaking contract, slow, and redirecting. */
 function startManifestServer(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    if (request.url === '/good/mf-manifest.json')
+    if (
+      [
+        '/good/mf-manifest.json',
+        '/breaking/mf-manifest.json',
+        '/no-contracts/mf-manifest.json',
+      ].includes(request.url!)
+    )
       return response.end(navManifest(everyNavigationModule));
+    if (request.url === '/good/contracts.json')
+      return response.end(navContracts(hostNavigationContracts));
+    if (request.url === '/breaking/contracts.json')
+      return response.end(navContracts({ ...hostNavigationContracts, './Footer': '2.0' }));
     if (request.url === '/no-header/mf-manifest.json')
       return response.end(navManifest(['./Footer']));
     if (request.url === '/redirect/mf-manifest.json')
@@ -53,6 +70,13 @@ describe.each(await testDialects())('refused release writes on %s', (dialect) =>
     ] as const) {
       await registry.client.publish({ remote, version, files: fakeArtifactFiles(remote) });
     }
+    await registry.client.publish({
+      remote: 'mf_navigation',
+      version: '2.0.0',
+      files: fakeArtifactFiles('mf_navigation', {
+        contracts: { ...hostNavigationContracts, './Header': '2.0', './Navigation': '2.1' },
+      }),
+    });
     await registry.client.promote('wallart', { mf_navigation: '1.0.0' }, 'Baseline');
   });
   afterAll(async () => {
@@ -166,6 +190,36 @@ describe.each(await testDialects())('refused release writes on %s', (dialect) =>
       /does not expose \.\/Header/,
     ],
     [
+      'a published version built against another major of the host contracts',
+      () => promote({ mf_navigation: { version: '2.0.0' } }),
+      422,
+      "mf_navigation 2.0.0 implements ./Header contract 2.0, but the host expects 1.x (1.0); mf_navigation 2.0.0 implements ./Navigation contract 2.1, but the host expects 1.x (1.0). Build it against the host's contracts or release a host that expects them.",
+    ],
+    [
+      'an allowed external build of a breaking contract',
+      () =>
+        promote({
+          mf_navigation: {
+            version: '3.0.0',
+            manifestUrl: `${cdnOrigin}/breaking/mf-manifest.json`,
+          },
+        }),
+      422,
+      /implements \.\/Footer contract 2\.0, but the host expects 1\.x/,
+    ],
+    [
+      'an allowed external build without contracts.json',
+      () =>
+        promote({
+          mf_navigation: {
+            version: '3.0.0',
+            manifestUrl: `${cdnOrigin}/no-contracts/mf-manifest.json`,
+          },
+        }),
+      422,
+      /^Could not fetch http:\/\/127\.0\.0\.1:\d+\/no-contracts\/contracts\.json: HTTP 404/,
+    ],
+    [
       'an allowed manifest that redirects',
       () =>
         promote({
@@ -236,6 +290,13 @@ describe.each(await testDialects())('refused release writes on %s', (dialect) =>
       registry.client.promote('wallart', { mf_navigation: '1.2.0' }, 'x'),
     ).rejects.toMatchObject({ status: 422, message: /its mf-manifest.json is missing/ });
     expect(await registry.client.history('wallart')).toEqual(before);
+  });
+
+  it('refuses an artifact whose contracts.json was lost after publishing', async () => {
+    fs.rmSync(path.join(registry.artifactsDir, 'mf_navigation', '1.0.0', 'contracts.json'));
+    await expect(
+      registry.client.promote('wallart', { mf_navigation: '1.0.0' }, 'x'),
+    ).rejects.toMatchObject({ status: 422, message: /1\.0\.0's contracts\.json is missing/ });
   });
 
   it('pins an allowed external manifest with its fetched integrity', async () => {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Header } from 'tar';
 import type { FastifyInstance } from 'fastify';
-import { remoteContracts, type Environment, type RemoteName } from '@shop/contracts';
+import {
+  artifactContractsFileName,
+  artifactContractsFor,
+  remoteContracts,
+  type Environment,
+  type RemoteName,
+} from '@shop/contracts';
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing';
 import { buildRegistryApp, type RegistryAppOptions } from './app';
 import { createRegistryClient, type RegistryClient } from './client';
@@ -17,7 +23,12 @@ export const testToken = 'test-token-0123456789abcdef';
 /** A minimal built remote: an mf-manifest.json in the shape @module-federation/enhanced writes, and its remoteEntry.js. */
 export function fakeArtifactFiles(
   remote: RemoteName,
-  options: { exposes?: readonly string[]; manifest?: Record<string, unknown> } = {},
+  options: {
+    exposes?: readonly string[];
+    manifest?: Record<string, unknown>;
+    /** Contract versions per module; defaults to the host's. */
+    contracts?: Record<string, string>;
+  } = {},
 ): ArtifactFile[] {
   const exposes = options.exposes ?? remoteContracts[remote].exposes;
   const manifest = {
@@ -42,6 +53,16 @@ export function fakeArtifactFiles(
     { path: 'mf-manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { path: 'remoteEntry.js', data: Buffer.from(`var ${remote};/* ${Math.random()} */`) },
     { path: 'static/js/async/header.js', data: Buffer.from('export default 1;') },
+    {
+      path: artifactContractsFileName,
+      data: Buffer.from(
+        JSON.stringify(
+          options.contracts
+            ? { remote, modules: options.contracts }
+            : artifactContractsFor(remote, exposes),
+        ),
+      ),
+    },
   ];
 }
 

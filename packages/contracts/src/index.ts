@@ -7,6 +7,14 @@ export {
 } from './channels';
 export { remoteContracts, remoteNames, type RemoteName } from './remotes';
 export {
+  artifactContractsFileName,
+  artifactContractsFor,
+  artifactContractsSchema,
+  contractMismatches,
+  moduleContractVersions,
+  type ArtifactContracts,
+} from './module-contracts';
+export {
   dialogTypes,
   dialogOwners,
   accountDialogEventNames,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ContractsFilePlugin } from './contracts-file-plugin';
 import { createHostConfig, createRemoteConfig } from './rspack-config';
 import { sharedSingletons } from './shared';
 
@@ -59,6 +60,20 @@ describe('createRemoteConfig', () => {
     const options = federationOptions(first);
     expect(options.shareStrategy).toBe('loaded-first');
     expect(options.experiments).toMatchObject({ externalRuntime: true });
+  });
+
+  it('writes the contract versions of the modules it exposes next to its manifest', () => {
+    const config = createRemoteConfig({
+      name: 'mf_navigation',
+      packageDir,
+      exposes: { './Header': './src/header.tsx', './Footer': './src/footer.tsx' },
+      version: '1.2.0',
+    });
+    const plugin = config.plugins!.find((p) => p instanceof ContractsFilePlugin);
+    expect(plugin).toMatchObject({
+      remote: 'mf_navigation',
+      exposedModules: ['./Header', './Footer'],
+    });
   });
 });
 

@@ -6,3 +6,4 @@ export {
   type RemoteConfigOptions,
 } from './rspack-config';
 export { AssetsManifestPlugin } from './assets-manifest-plugin';
+export { ContractsFilePlugin } from './contracts-file-plugin';

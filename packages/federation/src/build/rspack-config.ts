@@ -5,6 +5,7 @@ import { DefinePlugin, ExternalsPlugin, type Configuration, type RuleSetRule } f
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
+import { ContractsFilePlugin } from './contracts-file-plugin';
 
 /** What the host's runtime hands to remotes besides the runtime core (see provide-federation-sdk). */
 const hostProvidedModules = {
@@ -119,6 +120,7 @@ export function createRemoteConfig({
           optimization: { disableRemote: true, target: 'web' },
         },
       }),
+      new ContractsFilePlugin(name, Object.keys(exposes)),
     ],
   };
 }
