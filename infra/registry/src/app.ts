@@ -6,6 +6,10 @@ import { registerArtifactRoutes } from './artifact-routes';
 import { createArtifactStore } from './artifact-store';
 import { registerReleaseRoutes } from './release-routes';
 import { createReleaseStore } from './release-store';
+import { createCanaryGuard } from './health/guard';
+import { defaultHealthPolicy, type HealthPolicy } from './health/policy';
+import { registerHealthRoutes } from './health/routes';
+import { createHealthStore } from './health/store';
 import { migrateRegistry, type RegistrySchema } from './schema';
 import { authenticate, type RegistryToken } from './tokens';
 
@@ -24,6 +28,16 @@ export type RegistryAppOptions = {
   fetchTimeoutMs?: number;
   /** Upload limit for a gzip tarball (default 50 MB); unpacked it may hold four times that. */
   maxUploadBytes?: number;
+  /** Token names that may promote over a failing health verdict. */
+  admins?: string[];
+  /** When a canary counts as hurting shoppers (default: > 2 % of ≥ 50 page loads in 10 min). */
+  healthPolicy?: HealthPolicy;
+  /** Health reports one address may send per minute (default 120). */
+  healthReportsPerIpPerMinute?: number;
+  /** Which hops may set X-Forwarded-For (default: loopback, where the edge runs). */
+  trustProxy?: boolean | string;
+  /** The clock of the health window (tests move it). */
+  now?: () => number;
   logLevel?: string;
   /** Apply the registry migrations first (default true; they are idempotent). */
   migrate?: boolean;
@@ -35,8 +49,17 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
   if (options.migrate !== false) await migrateRegistry(db);
   const environment = options.environment ?? 'development';
   const maxUploadBytes = options.maxUploadBytes ?? 50 * 1024 * 1024;
-  const app = createServer({ name: 'registry', logLevel: options.logLevel });
+  const app = createServer({
+    name: 'registry',
+    logLevel: options.logLevel,
+    fastify: { trustProxy: options.trustProxy ?? 'loopback' },
+  });
   const artifacts = createArtifactStore(db, options.artifactsDir);
+  const releases = createReleaseStore(db, environment);
+  const now = options.now ?? Date.now;
+  const policy = options.healthPolicy ?? defaultHealthPolicy;
+  const health = createHealthStore(db, environment);
+  const guard = createCanaryGuard({ db, releases, health, environment, policy, log: app.log, now });
   const auth = (request: { headers: { authorization?: string } }) =>
     authenticate(options.tokens, request.headers.authorization);
 
@@ -49,12 +72,23 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
   });
   registerReleaseRoutes(app, {
     db,
-    releases: createReleaseStore(db, environment),
+    releases,
     environment,
     authenticate: auth,
+    isAdmin: (actor) => (options.admins ?? []).includes(actor),
+    promotionVerdicts: guard.promotionVerdicts,
     artifacts,
     allowedOrigins: options.allowedOrigins ?? [],
     fetchTimeoutMs: options.fetchTimeoutMs ?? 5000,
+  });
+  await registerHealthRoutes(app, {
+    db,
+    health,
+    guard,
+    environment,
+    policy,
+    reportsPerIpPerMinute: options.healthReportsPerIpPerMinute ?? 120,
+    now,
   });
   app.get('/health', async () => ({ ok: true, environment }));
   return app;

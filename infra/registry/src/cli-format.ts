@@ -1,5 +1,6 @@
 import type { Artifact, RemoteSummary } from './artifact-store';
-import type { ChannelHistory, ChannelsOverview } from './client';
+import type { ChannelHealth, ChannelHistory, ChannelsOverview } from './client';
+import { describeFigures, type VersionFigures } from './health/policy';
 import type { Canary, ChannelStatus, HistoryEntry } from './release-queries';
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
@@ -103,4 +104,29 @@ export function formatVersions(remote: string, versions: Artifact[]): string {
         `${pad(artifact.version, 16)}${when(artifact.publishedAt)}  by ${artifact.publishedBy}  ${artifact.integrity}`,
     )
     .join('\n');
+}
+
+/** Health figures as a table per set, with the canary's verdicts (or that it is healthy so far). */
+export function formatHealth(health: ChannelHealth): string {
+  const { policy } = health;
+  const rows = (figures: VersionFigures[]) =>
+    figures.map(
+      (entry) =>
+        `    ${entry.remote.padEnd(22)} ${entry.version.padEnd(16)} ${describeFigures(entry)} failed`,
+    );
+  const lines = [
+    `${health.channel} (${health.environment}), last ${Math.round(policy.windowMs / 60_000)} min; a canary is stopped above ${(policy.maxFailureRate * 100).toFixed(1)} % failing page loads over at least ${policy.minPageLoads}`,
+  ];
+  if (health.active)
+    lines.push(`  live #${health.active.releaseSetId}`, ...rows(health.active.remotes));
+  if (health.canary) {
+    lines.push(
+      `  canary #${health.canary.releaseSetId} (${health.canary.percentage}%)`,
+      ...rows(health.canary.remotes),
+      ...(health.canary.verdicts.length
+        ? health.canary.verdicts.map((verdict) => `  UNHEALTHY: ${verdict}`)
+        : ['  healthy so far']),
+    );
+  } else lines.push('  no canary running');
+  return lines.join('\n');
 }

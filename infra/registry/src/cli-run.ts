@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { createRegistryClient, RegistryError, type RemotesRequest } from './client';
 import {
+  formatHealth,
   formatHistory,
   formatOverview,
   formatPublished,
@@ -25,7 +26,9 @@ export const usage = `Usage: npm run release -- <command>
 
   status [channel]                                   what is live (every channel, or one in detail)
   history <channel> [--limit N]                      every release set, newest first
-  promote <channel> <remote>@<version>[=<manifestUrl>] ... --reason "..."
+  promote <channel> <remote>@<version>[=<manifestUrl>] ... --reason "..." [--override]
+                                                     --override (admins): promote over a failing health verdict
+  health <channel>                                   page loads and failures per remote version, canary verdicts
   rollback <channel> [--to ID] --reason "..."        re-activate the previous (or a given) set
   canary <channel> <remote>@<version> ... --percent N --reason "..."
   canary-stop <channel> [--reason "..."]
@@ -53,6 +56,7 @@ const options = {
   remote: { type: 'string' },
   dir: { type: 'string' },
   version: { type: 'string' },
+  override: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -135,6 +139,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           channelArg(rest[0]),
           pinArgs(rest.slice(1)),
           requireReason(values.reason),
+          { override: values.override },
         );
         io.out(
           [
@@ -144,6 +149,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         );
         return 0;
       }
+      case 'health':
+        io.out(formatHealth(await client.health(channelArg(rest[0]))));
+        return 0;
       case 'rollback': {
         const toId = values.to === undefined ? undefined : Number(values.to);
         if (toId !== undefined && !Number.isInteger(toId))

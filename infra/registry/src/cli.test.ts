@@ -104,6 +104,10 @@ describe('release CLI against a registry on a random port', () => {
       /canary {3}#\d+ for 10% of shoppers .*by tester: Try 1\.3\n\s+mf_navigation\s+1\.3\.0/,
     );
     expect((await cli(['status'])).out).toMatch(/kartenliebe \(development\)\n {2}active {3}none/);
+    const health = await cli(['health', 'wallart']);
+    expect(health.out).toMatch(
+      /^wallart \(development\), last 10 min; a canary is stopped above 2\.0 % failing page loads over at least 50\n {2}live #\d+\n\s+mf_navigation\s+1\.2\.0\s+0 of 0 page loads \(0\.0 %\) failed\n {2}canary #\d+ \(10%\)\n\s+mf_navigation\s+1\.3\.0\s+0 of 0 page loads \(0\.0 %\) failed\n {2}healthy so far$/,
+    );
     expect(await cli(['canary-stop', 'wallart'])).toMatchObject({
       code: 0,
       out: 'Stopped the canary on wallart; every shopper gets the active set',

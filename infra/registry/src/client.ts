@@ -1,6 +1,7 @@
 import type { ChannelId, RemoteName } from '@shop/contracts';
 import type { Artifact, RemoteSummary } from './artifact-store';
 import type { AuditEntry } from './audit';
+import type { HealthPolicy, VersionFigures } from './health/policy';
 import { readDistFolder } from './dist-folder';
 import type { RequestedRemote } from './release-checks';
 import type { Canary, ChannelStatus, HistoryEntry } from './release-queries';
@@ -138,11 +139,20 @@ export function createRegistryClient(baseUrl: string, token?: string) {
           `/api/audit${channel ? `?channel=${channel}` : ''}`,
         )
       ).entries,
-    promote: (channel: ChannelId, remotes: RemotesRequest, reason: string) =>
+    /** `override` (admins only) promotes over a failing health verdict. */
+    promote: (
+      channel: ChannelId,
+      remotes: RemotesRequest,
+      reason: string,
+      options: { override?: boolean } = {},
+    ) =>
       call<WriteResult>('POST', channelPath(channel, '/promote'), {
         remotes: toRequested(remotes),
         reason,
+        ...(options.override ? { override: true } : {}),
       }),
+    /** The channel's remote-health figures over the window, and the verdicts on its canary. */
+    health: (channel: ChannelId) => call<ChannelHealth>('GET', channelPath(channel, '/health')),
     rollback: (channel: ChannelId, input: { reason: string; toId?: number }) =>
       call<WriteResult>('POST', channelPath(channel, '/rollback'), input),
     startCanary: (
@@ -164,5 +174,18 @@ export function createRegistryClient(baseUrl: string, token?: string) {
       ),
   };
 }
+
+export type ChannelHealth = {
+  channel: ChannelId;
+  environment: string;
+  policy: HealthPolicy;
+  active: { releaseSetId: number; remotes: VersionFigures[] } | null;
+  canary: {
+    releaseSetId: number;
+    percentage: number;
+    remotes: VersionFigures[];
+    verdicts: string[];
+  } | null;
+};
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;

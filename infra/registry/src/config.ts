@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { environmentSchema, environments, type Environment } from '@shop/contracts';
 import { repoRoot } from '@shop/db';
+import { defaultHealthPolicy, type HealthPolicy } from './health/policy';
 import { resolveTokens, type RegistryToken } from './tokens';
 
 export const defaultRegistryUrl = 'http://127.0.0.1:8081';
@@ -12,7 +13,23 @@ export type RegistryConfig = {
   artifactsDir: string;
   tokens: RegistryToken[];
   allowedOrigins: string[];
+  /** Token names that may override a health refusal. */
+  admins: string[];
+  healthPolicy: HealthPolicy;
+  healthReportsPerIpPerMinute: number;
 };
+
+/** A positive number from the environment, or the default; anything else is a readable error. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Infinity): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(
+      `${name} must be a number above 0${max < Infinity ? ` and at most ${max}` : ''}, got "${raw}"`,
+    );
+  return value;
+}
 
 /** Reads SHOP_ENV, ARTIFACTS_DIR, REGISTRY_TOKENS and REGISTRY_ALLOWED_ORIGINS; throws a readable error on bad values. */
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
@@ -20,11 +37,36 @@ export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): Regist
   if (!parsedEnvironment.success)
     throw new Error(`SHOP_ENV must be one of ${environments.join(', ')}, got "${env.SHOP_ENV}"`);
   const environment = parsedEnvironment.data;
+  const tokens = resolveTokens(environment, env.REGISTRY_TOKENS, localTokenFile);
+  const admins = env.REGISTRY_ADMINS?.trim()
+    ? env.REGISTRY_ADMINS.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : // The generated local token belongs to the one developer on this machine.
+      tokens.filter((token) => token.name === 'local').map((token) => token.name);
+  const unknownAdmin = admins.find((name) => !tokens.some((token) => token.name === name));
+  if (unknownAdmin)
+    throw new Error(
+      `REGISTRY_ADMINS names "${unknownAdmin}", which is not a token in REGISTRY_TOKENS`,
+    );
   return {
     environment,
     artifactsDir: path.resolve(repoRoot, env.ARTIFACTS_DIR || '.data/artifacts'),
-    tokens: resolveTokens(environment, env.REGISTRY_TOKENS, localTokenFile),
+    tokens,
     allowedOrigins: parseOrigins(env.REGISTRY_ALLOWED_ORIGINS ?? ''),
+    admins,
+    healthPolicy: {
+      windowMs:
+        positive(env, 'CANARY_WINDOW_MINUTES', defaultHealthPolicy.windowMs / 60_000) * 60_000,
+      maxFailureRate: positive(
+        env,
+        'CANARY_MAX_FAILURE_RATE',
+        defaultHealthPolicy.maxFailureRate,
+        1,
+      ),
+      minPageLoads: positive(env, 'CANARY_MIN_PAGE_LOADS', defaultHealthPolicy.minPageLoads),
+    },
+    healthReportsPerIpPerMinute: positive(env, 'REGISTRY_HEALTH_REPORTS_PER_MINUTE', 120),
   };
 }
 

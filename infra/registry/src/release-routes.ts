@@ -5,14 +5,15 @@ import {
   remoteNames,
   remoteNameSchema,
   versionSchema,
+  type ChannelId,
   type Environment,
   type RemoteName,
 } from '@shop/contracts';
-import { notFound, parseInput } from '@shop/server-kit';
+import { HttpError, notFound, parseInput } from '@shop/server-kit';
 import { listAudit } from './audit';
 import { parseChannel } from './params';
 import { resolvePins, type CheckOptions } from './release-checks';
-import { readActive, readHistory, readStatus } from './release-queries';
+import { readActive, readHistory, readStatus, type PinnedRemotes } from './release-queries';
 import type { RegistryDb } from './schema';
 import type { ReleaseStore } from './release-store';
 
@@ -21,6 +22,10 @@ export type ReleaseRoutesOptions = CheckOptions & {
   releases: ReleaseStore;
   environment: Environment;
   authenticate: (request: FastifyRequest) => string;
+  /** Whether a token name may promote over a failing health verdict. */
+  isAdmin: (actor: string) => boolean;
+  /** Why making `pins` live would hurt shoppers, from the canary health figures (empty: no objection). */
+  promotionVerdicts: (channel: ChannelId, pins: PinnedRemotes) => Promise<string[]>;
 };
 
 const reason = z
@@ -50,7 +55,11 @@ const remotes = z
     'Name at least one remote, e.g. {"mf_navigation": {"version": "1.2.0"}}',
   )
   .transform((value) => value as Partial<Record<RemoteName, z.infer<typeof requestedRemote>>>);
-const promoteBody = z.object({ remotes, reason });
+const promoteBody = z.object({
+  remotes,
+  reason,
+  override: z.boolean({ error: 'override must be true or false' }).optional(),
+});
 const rollbackBody = z.object({ reason, toId: z.number().int().positive().optional() });
 const canaryBody = z.object({
   remotes,
@@ -133,7 +142,22 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     const channel = parseChannel(request.params.channel);
     const body = parseInput(promoteBody, request.body, 'promotion');
     const pins = await resolvePins(body.remotes, options);
-    const result = await releases.promote({ channel, actor, reason: body.reason, pins });
+    const verdicts = await options.promotionVerdicts(channel, pins);
+    if (verdicts.length > 0 && !(body.override && options.isAdmin(actor)))
+      throw new HttpError(
+        409,
+        `${verdicts.join('; ')}. It is not promoted; ${
+          body.override
+            ? `${actor} is not an admin, and only an admin may override this`
+            : 'an admin may promote it anyway with "override": true and a reason'
+        }.`,
+        { code: 'unhealthy' },
+      );
+    const reasonWithOverride =
+      verdicts.length > 0
+        ? `${body.reason} [health override by ${actor}: ${verdicts.join('; ')}]`
+        : body.reason;
+    const result = await releases.promote({ channel, actor, reason: reasonWithOverride, pins });
     request.log.info(
       {
         event: 'release-promoted',

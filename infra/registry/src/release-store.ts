@@ -229,8 +229,18 @@ export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Envi
     });
   }
 
-  async function stopCanary(write: Write): Promise<{ status: ChannelStatus }> {
+  /** Ends the running canary; with `onlyId`, only if that set is still the canary (else null, nothing written). */
+  async function stopCanary(write: Write): Promise<{ status: ChannelStatus }>;
+  async function stopCanary(
+    write: Write,
+    onlyId: number,
+  ): Promise<{ status: ChannelStatus } | null>;
+  async function stopCanary(
+    write: Write,
+    onlyId?: number,
+  ): Promise<{ status: ChannelStatus } | null> {
     return withChannelLock(db, write.channel, environment, async (trx, row) => {
+      if (onlyId !== undefined && row.canary_id !== onlyId) return null;
       if (!row.canary_id)
         throw conflict(`${write.channel} has no canary running in ${environment}`);
       await setPointers(trx, write.channel, environment, {

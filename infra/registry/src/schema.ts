@@ -33,6 +33,16 @@ export type RegistrySchema = {
     revision: number;
     updated_at: string;
   };
+  /** Page loads and failing page loads per remote version and minute, the canary health window's source. */
+  registry_remote_health: {
+    channel: string;
+    environment: string;
+    remote: string;
+    version: string;
+    minute: number;
+    page_loads: number;
+    failures: number;
+  };
   registry_audit: {
     id: Generated<number>;
     at: string;
@@ -106,6 +116,27 @@ export const registryMigrations: Migrations = {
         .addColumn('channel', 'text')
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('reason', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0002-remote-health': {
+    up: async (db: Kysely<any>) => {
+      await db.schema
+        .createTable('registry_remote_health')
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('environment', 'text', (c) => c.notNull())
+        .addColumn('remote', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('minute', 'integer', (c) => c.notNull())
+        .addColumn('page_loads', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('registry_remote_health_pk', [
+          'channel',
+          'environment',
+          'remote',
+          'version',
+          'minute',
+        ])
         .execute();
     },
   },

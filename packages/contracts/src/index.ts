@@ -44,7 +44,15 @@ export {
   type ApiErrorBody,
   type FieldError,
   type RouteChange,
+  remoteHealthReportSchema,
 } from './schemas';
+export {
+  maxFailuresPerReport,
+  remoteHealthFailureKinds,
+  remoteHealthPath,
+  type RemoteHealthFailureKind,
+  type RemoteHealthReport,
+} from './remote-health';
 export { passwordMinLength, passwordMaxLength, anonymousCustomer } from './account';
 export {
   semverPattern,

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { channelIds, environments } from './channels';
 import { dialogTypes } from './dialogs';
 import { remoteNames, type RemoteName } from './remotes';
+import {
+  maxFailuresPerReport,
+  remoteHealthFailureKinds,
+  type RemoteHealthReport,
+} from './remote-health';
 
 export const channelIdSchema = z.enum(channelIds, {
   error: () => `Unknown channel; use one of: ${channelIds.join(', ')}`,
@@ -96,3 +101,19 @@ export const routeChangeSchema = z.object({
   hash: z.string(),
 });
 export type RouteChange = z.infer<typeof routeChangeSchema>;
+
+/** A remote-health report as the registry accepts it (see RemoteHealthReport). */
+export const remoteHealthReportSchema = z.strictObject({
+  channel: channelIdSchema,
+  releaseSetId: z.number().int().positive(),
+  pageLoads: z.union([z.literal(0), z.literal(1)]),
+  failures: z
+    .array(
+      z.strictObject({
+        remote: remoteNameSchema,
+        version: z.string().min(1).max(64),
+        kind: z.enum(remoteHealthFailureKinds),
+      }),
+    )
+    .max(maxFailuresPerReport, `A report carries at most ${maxFailuresPerReport} failures`),
+}) satisfies z.ZodType<RemoteHealthReport>;
