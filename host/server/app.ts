@@ -4,7 +4,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, HttpError } from '@shop/server-kit';
-import type { ChannelId, ShopDocumentData } from '@shop/contracts';
+import { remoteHealthPath, type ChannelId, type ShopDocumentData } from '@shop/contracts';
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
@@ -85,6 +85,13 @@ export async function buildEdgeServer(
             allow: /^\/remotes\/[^/]+\/[^/]+\/.+/,
           },
         ]),
+    // Shoppers' pages report remote failures here; the registry judges canaries by them.
+    {
+      route: '/telemetry/*',
+      url: config.registryUrl,
+      bodyLimit: 16 * 1024,
+      allow: new RegExp(`^${remoteHealthPath}$`),
+    },
     { route: '/web-api/*', url: config.shopApiUrl, bodyLimit: defaultBodyLimit },
     { route: '/price-api/*', url: config.catalogueUrl, bodyLimit: defaultBodyLimit },
     // The catalogue's product calls; every other /web-api path stays with the shop API.

@@ -37,6 +37,9 @@ async function startUpstream(canaryPercentage: number | null): Promise<FastifyIn
             },
     };
   });
+  upstream.post('/telemetry/remote-health', async (request, reply) =>
+    reply.status(202).send({ received: request.body }),
+  );
   upstream.post('/web-api/echo', async (request) => ({
     received: request.body,
     origin: request.headers.origin ?? null,
@@ -332,6 +335,21 @@ describe('edge server in development', () => {
     });
     const artifact = await fetch(`${edgeUrl(edge)}/remotes/mf_navigation/1.0.0/remoteEntry.js`);
     expect(artifact.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("passes shoppers' remote-health reports to the registry, and nothing else of its", async () => {
+    const report = { channel: 'wallart', releaseSetId: 2, pageLoads: 1, failures: [] };
+    const forwarded = await fetch(`${edgeUrl(edge)}/telemetry/remote-health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    });
+    expect(forwarded.status).toBe(202);
+    expect(await forwarded.json()).toEqual({ received: report });
+    for (const other of ['/telemetry/other', '/telemetry/remote-health/extra'])
+      expect((await fetch(`${edgeUrl(edge)}${other}`, { method: 'POST', body: '{}' })).status).toBe(
+        404,
+      );
   });
 
   it('does not expose the flag service admin API on the public origin', async () => {

@@ -5,11 +5,20 @@ import { App } from './app/app';
 import { configurePageApiClient } from './app/api-client';
 import { startPageFlags } from './app/flags';
 import { readPageSwitches } from './features/consent';
+import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
 import './app/base.css';
 
 const data = readShopData();
 installParcelErrorHandler();
 configurePageApiClient(data);
-startPageFlags(data, readPageSwitches(location.search));
+const switches = readPageSwitches(location.search);
+startPageFlags(data, switches);
 registerReleaseSet(data.releaseSet, data.overrides);
+// Page loads and remote failures per release set decide whether a canary stays; logging=0 sends none.
+if (!switches.loggingOff)
+  startRemoteHealthReporter({
+    releaseSet: data.releaseSet,
+    overrides: data.overrides,
+    send: sendHealthReport,
+  });
 createRoot(document.getElementById('root')!).render(<App data={data} />);

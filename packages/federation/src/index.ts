@@ -4,6 +4,8 @@ export {
   RemoteError,
   reportRemoteError,
   remoteErrorEvents,
+  remoteErrorWindowEvent,
+  type RemoteErrorDetail,
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';

@@ -21,8 +21,17 @@ export class RemoteError extends Error {
   }
 }
 
+/** The window event every reported failure raises, whichever bundle reported it (the shell counts them for canary health). */
+export const remoteErrorWindowEvent = 'shop:remote-error';
+export type RemoteErrorDetail = { kind: RemoteErrorKind; remote: string };
+
 /** One structured log line per failure, so a broken remote is visible without breaking the page. */
 export function reportRemoteError(error: RemoteError): void {
+  window.dispatchEvent(
+    new CustomEvent<RemoteErrorDetail>(remoteErrorWindowEvent, {
+      detail: { kind: error.kind, remote: error.remote },
+    }),
+  );
   console.error(
     JSON.stringify({
       event: remoteErrorEvents[error.kind],

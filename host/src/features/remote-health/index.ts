@@ -1,0 +1,1 @@
+export { startRemoteHealthReporter, sendHealthReport, reportBatchDelayMs } from './reporter';
