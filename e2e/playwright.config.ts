@@ -36,12 +36,19 @@ export default defineConfig({
     {
       name: 'wallart',
       use: { baseURL: `http://localhost:${port}` },
-      testIgnore: /\.kartenliebe\.spec\.ts$/,
+      testIgnore: [/\.kartenliebe\.spec\.ts$/, /\.exclusive\.spec\.ts$/],
     },
     {
       name: 'kartenliebe',
       use: { baseURL: `http://kartenliebe.localhost:${port}` },
-      testIgnore: /\.wallart\.spec\.ts$/,
+      testIgnore: [/\.wallart\.spec\.ts$/, /\.exclusive\.spec\.ts$/],
+    },
+    // Specs that change what every shopper of a channel gets (e.g. a broken canary) run last, alone.
+    {
+      name: 'exclusive',
+      use: { baseURL: `http://localhost:${port}` },
+      testMatch: /\.exclusive\.spec\.ts$/,
+      dependencies: ['wallart', 'kartenliebe'],
     },
   ],
 });

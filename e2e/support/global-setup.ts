@@ -29,6 +29,7 @@ export default async function globalSetup() {
         SHOP_NEWSLETTER_MAX_REQUESTS: '100',
       },
       flags: { FLAGS_INGEST_IP_PER_MINUTE: '100000' },
+      registry: { REGISTRY_HEALTH_REPORTS_PER_MINUTE: '100000' },
     },
   });
   process.env.E2E_REGISTRY_URL = stack.registryUrl;
