@@ -6,8 +6,6 @@ import {
   fetchContentStory,
   storyVersion,
 } from './content';
-import { fetchCollageDesignGroup } from './collage';
-import { clearDedupe } from './dedupe';
 import { startTestServer } from './test-server';
 import type { TestServer } from './test-server';
 
@@ -94,25 +92,5 @@ describe('content story', () => {
       status: 404,
       code: 'storyblok-page-not-found',
     });
-  });
-});
-
-describe('collage by design id', () => {
-  it('is fetched once per key and cached', async () => {
-    clearDedupe();
-    server.route('GET', '/web-api/collage-designer-design-group', (request) => ({
-      delayMs: 20,
-      body: { designId: new URL(request.url, server.origin).searchParams.get('designId') },
-    }));
-    const client = api();
-    const [a, b] = await Promise.all([
-      fetchCollageDesignGroup('13', client),
-      fetchCollageDesignGroup('13', client),
-    ]);
-    const c = await fetchCollageDesignGroup('13', client);
-    expect([a, b, c]).toEqual([{ designId: '13' }, { designId: '13' }, { designId: '13' }]);
-    expect(server.hits('GET', '/web-api/collage-designer-design-group')).toBe(1);
-    await fetchCollageDesignGroup('1', client);
-    expect(server.hits('GET', '/web-api/collage-designer-design-group')).toBe(2);
   });
 });

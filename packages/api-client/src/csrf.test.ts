@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { buyGiftVoucher } from './shop-forms';
 import { startTestServer } from './test-server';
 import type { RecordedRequest, Reply, TestServer } from './test-server';
 
@@ -51,6 +52,18 @@ describe('CSRF token', () => {
     await expect(api().post('/web-api/customer-login', {})).resolves.toEqual({ isLoggedIn: true });
     expect(server.hits('GET', '/web-api/csrf-token')).toBe(1);
     expect(tokensSent('/web-api/customer-login')).toEqual(['token-1']);
+  });
+
+  it('sends the token with a voucher order, which is a POST outside /web-api', async () => {
+    server.route('POST', '/gift-voucher', guarded({ status: 201, body: { status: 'issued' } }));
+    server.route('POST', '/other-page', { body: {} });
+    const client = api();
+    await expect(buyGiftVoucher({ amount: 25 } as never, client)).resolves.toEqual({
+      status: 'issued',
+    });
+    expect(tokensSent('/gift-voucher')).toEqual(['token-1']);
+    await client.post('/other-page', {});
+    expect(tokensSent('/other-page')).toEqual([undefined]);
   });
 
   it('reuses the token a response header handed out, and sends none on GET', async () => {

@@ -5,6 +5,14 @@ export const csrfHeader = 'X-CSRF-Token';
 /** Error code of a refused or missing CSRF token. */
 export const csrfErrorCode = 'csrf-token';
 
+/** Shop API calls outside `/web-api`: buying a voucher is a POST to the voucher page's path. */
+export const giftVoucherPath = '/gift-voucher';
+
+/** The shop API's root beside its `/web-api` base (`''` on the shop's own origin). */
+export function shopApiRoot(webApiBase: string): string {
+  return webApiBase.replace(/\/web-api$/, '');
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 type CsrfConfig = InternalAxiosRequestConfig & { csrfRetried?: boolean };
 
@@ -33,7 +41,8 @@ export function installCsrf(instance: AxiosInstance, webApiBase: string): void {
   };
   const needsToken = (config: InternalAxiosRequestConfig) =>
     !safeMethods.has((config.method ?? 'get').toUpperCase()) &&
-    (config.url ?? '').startsWith(`${webApiBase}/`);
+    ((config.url ?? '').startsWith(`${webApiBase}/`) ||
+      (config.url ?? '').split('?')[0] === `${shopApiRoot(webApiBase)}${giftVoucherPath}`);
 
   instance.interceptors.request.use(async (config) => {
     if (!needsToken(config)) return config;

@@ -1,4 +1,12 @@
-import type { AccountStatus, Customer } from '@shop/contracts';
+import type {
+  AccountStatus,
+  Customer,
+  GoogleCredentialsRequest,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SignupRequest,
+} from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { parseQuery } from './query';
@@ -7,16 +15,14 @@ import { parseQuery } from './query';
 export type { Customer };
 export type CustomerOrder = NonNullable<Customer['order']>;
 
-export type LoginRequest = { email: string; password: string };
-export type SignupRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
+/** Request bodies, declared once with the shop API's checks in @shop/contracts. */
+export type {
+  GoogleCredentialsRequest,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SignupRequest,
 };
-export type PasswordResetRequest = { email: string };
-export type PasswordResetConfirmRequest = { token: string; password: string };
-export type GoogleCredentialsRequest = { credential: string };
 /** Acknowledgement of a mail-confirmed step, with a localised text to show as it is. */
 export type StatusResponse = AccountStatus;
 

@@ -28,7 +28,7 @@ export {
   type ApiErrorBody,
 } from './errors';
 export { serializeQuery, parseQuery } from './query';
-export { csrfHeader, csrfErrorCode } from './csrf';
+export { csrfHeader, csrfErrorCode, giftVoucherPath, shopApiRoot } from './csrf';
 export {
   dedupe,
   clearDedupe,
@@ -62,6 +62,18 @@ export {
   type NewsletterConfirmRequest,
 } from './newsletter';
 export {
+  buyGiftVoucher,
+  redeemVoucher,
+  checkVoucher,
+  sendContactMessage,
+  type ContactMessageRequest,
+  type ContactMessageSent,
+  type GiftVoucherPurchase,
+  type GiftVoucherPurchaseRequest,
+  type VoucherAnswer,
+  type VoucherRequest,
+} from './shop-forms';
+export {
   fetchContentStory,
   contentStoryQuery,
   storyVersion,
@@ -71,7 +83,36 @@ export {
   type ContentStoryRequest,
   type StoryVersion,
 } from './content';
-export { fetchCollageDesignGroup } from './collage';
+export { fetchCalendarDesignGroup, fetchCalendarPrice } from './products/calendars';
+export {
+  fetchCardAccessories,
+  fetchCardAccessoryOrder,
+  fetchCardAccessoryPrice,
+  fetchCardPrice,
+} from './products/cards';
+export { fetchThemes, fetchTheme } from './products/themes';
+export {
+  fetchPhotobookTypes,
+  fetchPhotobookDesignGroupSets,
+  fetchPhotobookPrice,
+} from './products/photobooks';
+export {
+  fetchCollageDesignGroups,
+  fetchCollageDesignGroup,
+  fetchCollageMerchPrices,
+} from './products/collages';
+export {
+  fetchPhotoboxData,
+  fetchPhotoFramePricesFrom,
+  fetchPhotoFrameSelection,
+} from './products/photo-products';
+export {
+  fetchAccessoryRecords,
+  fetchAccessoryPrices,
+  fetchExpressShop,
+  fetchCustomerPictures,
+  fetchShippingInformation,
+} from './products/shop-extras';
 export {
   fetchCalculatorReference,
   fetchFormatPrices,

@@ -1,13 +1,14 @@
+import type {
+  NewsletterConfirmRequest,
+  NewsletterSubscribeRequest as NewsletterSubscribeBody,
+} from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import type { StatusResponse } from './customer';
 
-export type NewsletterSubscribeRequest = {
-  email: string;
-  /** reCAPTCHA token; the server refuses a subscription without one. */
-  recaptchaToken: string;
-};
-export type NewsletterConfirmRequest = { token: string };
+/** The reCAPTCHA token is optional on the wire only so the server can answer its absence with a message. */
+export type NewsletterSubscribeRequest = Required<NewsletterSubscribeBody>;
+export type { NewsletterConfirmRequest };
 
 /** POST /web-api/newsletter-subscribe: starts the double opt-in (202 `confirmation-sent`). */
 export function subscribeNewsletter(

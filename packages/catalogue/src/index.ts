@@ -70,6 +70,7 @@ export {
   type RouteMiddlewareName,
   type ConfiguratorKind,
 } from './routes';
+export { subNavigationItem } from './sub-navigation';
 export {
   specialAreas,
   specialPathPrefixes,
@@ -167,6 +168,11 @@ export {
 export {
   cardAccessories,
   envelopeSizes,
+  envelopeSizeClasses,
+  envelopeSizeOf,
+  cardPunchings,
+  cardStyles,
+  cardColours,
   refinementTypes,
   cardOccasions,
   cardFilterKeys,
@@ -176,6 +182,9 @@ export {
   cardOverviewRatios,
   type CardAccessory,
   type EnvelopeSize,
+  type CardPunching,
+  type CardStyle,
+  type CardColour,
   type RefinementType,
   type CardOccasion,
   type CardFilterKey,

@@ -177,7 +177,7 @@ export const routeMiddleware: Readonly<
     const rest = search ? `${search}&` : '';
     return { kind: 'redirect', status: 302, pathname, search: `${rest}locale=${locale}` };
   },
-  // A marker only: the sub-navigation rule (`subNavigationItem`) hides it on feed pages.
+  // A marker only: `subNavigationItem` hides the sub-navigation on these pages.
   'no-sub-navigation': () => next,
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeSurcharge } from './surcharges';
+import { envelopeSizeClasses, envelopeSizeOf } from './cards';
 
 describe('envelope and inlay surcharges', () => {
   it.each([
@@ -18,5 +19,17 @@ describe('envelope and inlay surcharges', () => {
 
   it('has none outside DE, AT and CH', () => {
     expect(envelopeSurcharge('standard', 'fr')).toBeUndefined();
+  });
+});
+
+describe('envelope sizes and their surcharge class', () => {
+  it('finds the size of an envelope by its mm and prices it by its class', () => {
+    expect(envelopeSizeOf(162, 114)).toBe('C6');
+    expect(envelopeSizeOf(220, 110)).toBe('DIN long');
+    expect(envelopeSizeOf(229, 162)).toBeUndefined();
+    expect(envelopeSurcharge(envelopeSizeClasses[envelopeSizeOf(176, 125)!], 'ch')).toEqual({
+      amount: 1.2,
+      currency: 'CHF',
+    });
   });
 });

@@ -18,7 +18,19 @@ export const moduleContractVersions = {
   mf_account: { './AccountDialogs': '1.0', './AccountSession': '1.0', './AccountPage': '1.0' },
   mf_calculator: { './Calculator': '1.0', './CalculatorDialogs': '1.0' },
   mf_cms_page: { './Page': '1.0' },
-  mf_product_wrappers: {},
+  mf_product_wrappers: {
+    './ProductPage': '1.0',
+    './ThemesPage': '1.0',
+    './ProductDetailAccessory': '1.0',
+    './ProductDetailCalendar': '1.0',
+    './ProductDetailCard': '1.0',
+    './ProductDetailCollage': '1.0',
+    './ProductDetailPhotobook': '1.0',
+    './OverviewCalendar': '1.0',
+    './OverviewCollage': '1.0',
+    './OverviewPhotobook': '1.0',
+    './OverviewThemes': '1.0',
+  },
 } as const satisfies { [R in RemoteName]: Record<RequiredModule<R>, string> };
 
 /** The file a remote's build writes next to its mf-manifest.json. */

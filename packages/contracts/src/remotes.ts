@@ -13,7 +13,22 @@ export const remoteContracts = {
   },
   mf_calculator: { packageName: 'mf-calculator', exposes: ['./Calculator', './CalculatorDialogs'] },
   mf_cms_page: { packageName: 'mf-cms-page', exposes: ['./Page'] },
-  mf_product_wrappers: { packageName: 'mf-product-wrappers', exposes: [] },
+  mf_product_wrappers: {
+    packageName: 'mf-product-wrappers',
+    exposes: [
+      './ProductPage',
+      './ThemesPage',
+      './ProductDetailAccessory',
+      './ProductDetailCalendar',
+      './ProductDetailCard',
+      './ProductDetailCollage',
+      './ProductDetailPhotobook',
+      './OverviewCalendar',
+      './OverviewCollage',
+      './OverviewPhotobook',
+      './OverviewThemes',
+    ],
+  },
 } as const satisfies Record<string, { packageName: string; exposes: readonly string[] }>;
 
 export type RemoteName = keyof typeof remoteContracts;

@@ -46,6 +46,23 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('opens on the checked option of a radio group, which is one Tab stop', () => {
+    render(
+      <Dialog name="demo" title="Demo" closeLabel="Close" onClose={() => undefined}>
+        {['small', 'medium', 'large'].map((size) => (
+          <label key={size}>
+            <input type="radio" name="size" value={size} defaultChecked={size === 'medium'} />
+            {size}
+          </label>
+        ))}
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('medium'));
+    // The group is the last stop: Tab from its checked radio wraps to the close button.
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('closes with its close button and is labelled by its title', () => {
     render(<Harness />);
     fireEvent.click(screen.getByText('open'));

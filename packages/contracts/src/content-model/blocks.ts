@@ -33,6 +33,14 @@ const base = <C extends string, S extends z.ZodRawShape>(component: C, shape: S)
     ...shape,
   });
 
+/** An overview's detail page: one path segment appended to the overview's path (e.g. `wandkalender`). */
+const detailSegment = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,99}$/,
+    'detailSegment is one path segment of lower-case letters, digits and hyphens',
+  )
+  .optional();
 const cta = z.looseObject({ text: text('cta.text'), link: link('cta.link') });
 const teaserProduct = z.looseObject({
   sku: text('products.sku'),
@@ -162,11 +170,19 @@ const nestable = [
   base('OverviewCalendar', {
     headline: text('headline'),
     calendarTypes: z.array(z.enum(calendarTypes)).min(1),
+    detailSegment,
   }),
-  base('OverviewCollage', { headline: text('headline'), defaultDesignId: text('defaultDesignId') }),
+  base('OverviewCollage', {
+    headline: text('headline'),
+    defaultDesignId: text('defaultDesignId'),
+    detailSegment,
+  }),
   base('OverviewPhotobook', {
     headline: text('headline'),
-    categoryIds: z.array(z.string()).min(1),
+    categoryIds: z
+      .array(z.string().regex(/^[1-9]\d{0,5}$/, 'categoryIds are numbers like 3'))
+      .min(1),
+    detailSegment,
   }),
   base('OverviewThemes', {
     headline: text('headline'),

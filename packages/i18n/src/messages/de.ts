@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { productsDe } from './products/de';
 
 /** German (Germany), formal address; the base of every German locale. */
 export const de: Messages = {
@@ -147,8 +148,44 @@ export const de: Messages = {
   'cms.feed.empty': 'Neue Ideen sind unterwegs. Schau bald wieder vorbei!',
   'cms.contact.email': 'E-Mail',
   'cms.contact.phone': 'Telefon',
-  'cms.voucher.amounts': 'Gutscheinwert wählen',
-  'cms.voucher.amount': 'Gutschein über {price}',
+  'cms.voucher.buyTitle': 'Gutschein kaufen',
+  'cms.voucher.amountLabel': 'Betrag',
+  'cms.voucher.otherAmount': 'Anderer Betrag',
+  'cms.voucher.otherAmountLabel': 'Betrag in {currency}',
+  'cms.voucher.amountHint': 'Ganze Beträge von {min} bis {max}',
+  'cms.voucher.recipientName': 'Name der beschenkten Person',
+  'cms.voucher.recipientEmail': 'E-Mail-Adresse der beschenkten Person',
+  'cms.voucher.message': 'Persönliche Nachricht (optional)',
+  'cms.voucher.buyerEmail': 'Ihre E-Mail-Adresse für die Bestätigung',
+  'cms.voucher.sending': 'Wird bestellt …',
+  'cms.voucher.orderReference': 'Bestellnummer: {reference}',
+  'cms.voucher.buyAnother': 'Weiteren Gutschein kaufen',
+  'cms.voucher.redeemTitle': 'Gutschein einlösen',
+  'cms.voucher.code': 'Gutscheincode',
+  'cms.voucher.redeem': 'Einlösen',
+  'cms.voucher.redeeming': 'Wird geprüft …',
+  'cms.voucher.error': 'Der Gutschein konnte nicht bestellt werden. Bitte versuchen Sie es erneut.',
+  'cms.voucher.redeemError':
+    'Der Gutschein konnte nicht eingelöst werden. Bitte versuchen Sie es erneut.',
+  'cms.voucher.redeemAnother': 'Weiteren Code einlösen',
+  'cms.form.amountRange': 'Bitte wählen Sie einen ganzen Betrag von {min} bis {max}.',
+  'cms.form.tooShort': 'Bitte geben Sie mindestens {min} Zeichen ein.',
+  'cms.form.codeFormat':
+    'Ein Gutscheincode hat 16 Buchstaben und Ziffern, z. B. K7QX-3MNB-WT9A-HF2E.',
+  'cms.form.orderNumberFormat':
+    'Eine Bestellnummer besteht nur aus Buchstaben, Ziffern und Bindestrichen.',
+  'cms.form.charactersLeft': 'Noch {count} Zeichen',
+  'cms.form.errorSummary': 'Bitte prüfen Sie die markierten Felder.',
+  'cms.contact.name': 'Ihr Name',
+  'cms.contact.emailLabel': 'Ihre E-Mail-Adresse',
+  'cms.contact.topic': 'Thema',
+  'cms.contact.topicPlaceholder': 'Bitte wählen',
+  'cms.contact.orderNumber': 'Bestellnummer (optional)',
+  'cms.contact.message': 'Ihre Nachricht',
+  'cms.contact.sending': 'Wird gesendet …',
+  'cms.contact.error':
+    'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'cms.contact.another': 'Weitere Nachricht schreiben',
   'cms.video.unsupported': 'Dein Browser kann dieses Video nicht abspielen.',
   'cms.sizes.label': 'Verfügbare Größen',
 
@@ -179,6 +216,9 @@ export const de: Messages = {
   'consent.privacy': 'Datenschutzerklärung',
   'consent.accept': 'Akzeptieren',
   'consent.decline': 'Ablehnen',
+  'consent.close': 'Schließen',
+  'consent.currentGranted': 'Aktuelle Wahl: akzeptiert.',
+  'consent.currentDeclined': 'Aktuelle Wahl: abgelehnt.',
   'calculator.topDeal': 'Top-Deal',
   'calculator.popular': 'Am häufigsten gewählt',
   'calculator.youSave': 'Sie sparen {amount}',
@@ -209,4 +249,5 @@ export const de: Messages = {
   'paper.hahnemuehle': 'Hahnemühle Fine-Art-Papier',
   'photobox.small': 'Fotobox',
   'photobox.max': 'Fotobox Max',
+  ...productsDe,
 };

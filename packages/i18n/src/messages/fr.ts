@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { productsFr } from './products/fr';
 
 // French typography: a no-break space (\u00A0) before ? ! : and inside « ».
 
@@ -150,8 +151,42 @@ export const fr: Messages = {
   'cms.feed.empty': 'De nouvelles idées arrivent bientôt. Revenez vite\u00A0!',
   'cms.contact.email': 'E-mail',
   'cms.contact.phone': 'Téléphone',
-  'cms.voucher.amounts': 'Choisissez le montant du bon',
-  'cms.voucher.amount': 'Bon d’une valeur de {price}',
+  'cms.voucher.buyTitle': 'Acheter un bon cadeau',
+  'cms.voucher.amountLabel': 'Montant',
+  'cms.voucher.otherAmount': 'Autre montant',
+  'cms.voucher.otherAmountLabel': 'Montant en {currency}',
+  'cms.voucher.amountHint': 'Montants entiers de {min} à {max}',
+  'cms.voucher.recipientName': 'Nom du destinataire',
+  'cms.voucher.recipientEmail': 'Adresse e-mail du destinataire',
+  'cms.voucher.message': 'Message personnel (facultatif)',
+  'cms.voucher.buyerEmail': 'Votre adresse e-mail pour la confirmation',
+  'cms.voucher.sending': 'Commande en cours …',
+  'cms.voucher.orderReference': 'Référence de commande : {reference}',
+  'cms.voucher.buyAnother': 'Acheter un autre bon',
+  'cms.voucher.redeemTitle': 'Utiliser un bon cadeau',
+  'cms.voucher.code': 'Code du bon',
+  'cms.voucher.redeem': 'Utiliser',
+  'cms.voucher.redeeming': 'Vérification …',
+  'cms.voucher.error': 'Le bon n’a pas pu être commandé. Veuillez réessayer.',
+  'cms.voucher.redeemError': 'Le bon n’a pas pu être utilisé. Veuillez réessayer.',
+  'cms.voucher.redeemAnother': 'Utiliser un autre code',
+  'cms.form.amountRange': 'Veuillez choisir un montant entier de {min} à {max}.',
+  'cms.form.tooShort': 'Veuillez saisir au moins {min} caractères.',
+  'cms.form.codeFormat':
+    'Un code de bon comporte 16 lettres et chiffres, par ex. K7QX-3MNB-WT9A-HF2E.',
+  'cms.form.orderNumberFormat':
+    'Un numéro de commande ne contient que des lettres, des chiffres et des tirets.',
+  'cms.form.charactersLeft': 'Encore {count} caractères',
+  'cms.form.errorSummary': 'Veuillez vérifier les champs marqués.',
+  'cms.contact.name': 'Votre nom',
+  'cms.contact.emailLabel': 'Votre adresse e-mail',
+  'cms.contact.topic': 'Sujet',
+  'cms.contact.topicPlaceholder': 'Veuillez choisir',
+  'cms.contact.orderNumber': 'Numéro de commande (facultatif)',
+  'cms.contact.message': 'Votre message',
+  'cms.contact.sending': 'Envoi en cours …',
+  'cms.contact.error': 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
+  'cms.contact.another': 'Écrire un autre message',
   'cms.video.unsupported': 'Votre navigateur ne peut pas lire cette vidéo.',
   'cms.sizes.label': 'Formats disponibles',
 
@@ -181,6 +216,9 @@ export const fr: Messages = {
   'consent.privacy': 'Politique de confidentialité',
   'consent.accept': 'Accepter',
   'consent.decline': 'Refuser',
+  'consent.close': 'Fermer',
+  'consent.currentGranted': 'Choix actuel : accepté.',
+  'consent.currentDeclined': 'Choix actuel : refusé.',
   'calculator.topDeal': 'Top affaire',
   'calculator.popular': 'Le plus choisi',
   'calculator.youSave': 'Vous économisez {amount}',
@@ -211,4 +249,5 @@ export const fr: Messages = {
   'paper.hahnemuehle': 'Papier Hahnemühle Fine Art',
   'photobox.small': 'Boîte à photos',
   'photobox.max': 'Boîte à photos max',
+  ...productsFr,
 };

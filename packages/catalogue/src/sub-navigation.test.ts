@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subNavigationItem, type NavigationConfig, type NavigationItem } from './navigation';
+import type { NavigationConfig, NavigationItem } from '@shop/contracts';
+import { subNavigationItem } from './sub-navigation';
 
 const item = (id: string, url: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   id,
@@ -61,6 +62,8 @@ describe('subNavigationItem', () => {
   it('shows nothing for none, on feed pages or without a configuration', () => {
     expect(subNavigationItem(navigation, 'none', '/wandbilder')).toBeNull();
     expect(subNavigationItem(navigation, 'wall-art', '/feed-collage')).toBeNull();
+    expect(subNavigationItem(navigation, 'wall-art', '/feed-card?page=2')).toBeNull();
+    expect(subNavigationItem(navigation, 'wall-art', '/feed-ideas')?.id).toBe('wall-art');
     expect(subNavigationItem(null, 'wall-art', '/wandbilder')).toBeNull();
   });
 });

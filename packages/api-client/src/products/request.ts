@@ -1,0 +1,49 @@
+import { catalogueAnswer } from '@shop/contracts';
+import type { z } from 'zod';
+import type { ApiClient } from '../client';
+import { dedupe } from '../dedupe';
+
+type Params = Readonly<Record<string, unknown>>;
+
+/** The part of a dedupe key every product call shares: the storefront the answer was priced for. */
+export function storefrontKey(client: ApiClient): string {
+  const { channel, country, locale } = client.config;
+  return `${channel}-${country}:${locale}`;
+}
+
+/** A stable key for a query: parameters sorted, empty ones left out. */
+export function paramsKey(params: Params): string {
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .filter((key) => params[key] !== undefined)
+      .map((key) => [key, params[key]]),
+  );
+}
+
+/** The service root the edge proxies (`/accessory` lives beside `/price-api`, not under it). */
+export function serviceRoot(client: ApiClient): string {
+  return client.baseUrls.priceApi.replace(/\/price-api$/, '');
+}
+
+/**
+ * GET a catalogue call and parse its `{ payload }` envelope; concurrent calls for the same
+ * storefront and query share one request (and with `cache`, one answer per page).
+ */
+export function getPayload<T extends z.ZodType>(
+  client: ApiClient,
+  url: string,
+  params: Params,
+  schema: T,
+  options: { name: string; cache?: boolean },
+): Promise<z.infer<T>> {
+  return dedupe(
+    `${options.name}:${storefrontKey(client)}:${paramsKey(params)}`,
+    async () => {
+      const answer = await client.get(url, { params: { ...params } });
+      const parsed = catalogueAnswer(schema).parse(answer) as { payload: z.infer<T> };
+      return parsed.payload;
+    },
+    { cache: options.cache },
+  );
+}
