@@ -4,8 +4,10 @@ import { buildCatalogueService } from '../src/app';
 import { readConfig } from '../src/config';
 import type { CatalogueSchema } from '../src/db/schema';
 
-// Runs in its own process so the load generator does not share the servers' event loop.
+// Runs in its own process (started by run.ts over IPC) so the load generator does not share the
+// servers' event loop; it reports its CPU time on request.
 const dialect = process.env.BENCH_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+const paths = JSON.parse(process.env.BENCH_PATHS ?? '[]') as string[];
 const database = await createTestDatabase<CatalogueSchema>(dialect);
 const catalogue = await buildCatalogueService({
   database,
@@ -15,23 +17,28 @@ const catalogue = await buildCatalogueService({
 });
 const catalogueUrl = await catalogue.listen({ host: '127.0.0.1', port: 0 });
 
-const paths = process.argv.slice(2);
-const bodies = new Map<string, string>();
+const bodies = new Map<string, Buffer>();
 for (const path of paths) {
   const response = await fetch(`${catalogueUrl}${path}`, {
-    headers: { 'x-channel': 'wallart-de' },
+    headers: { 'x-channel': 'wallart-de', 'x-locale': 'de-DE' },
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  bodies.set(path, await response.text());
+  bodies.set(path, Buffer.from(await response.arrayBuffer()));
 }
-// The yardstick: bare Fastify sending the same JSON from memory, with nothing to check.
+// The yardstick: bare Fastify sending the same JSON bytes from memory, with nothing to check.
 const bare = Fastify({ logger: false });
 bare.get('/*', async (request, reply) =>
-  reply.type('application/json; charset=utf-8').send(bodies.get(request.url) ?? '{}'),
+  reply.type('application/json; charset=utf-8').send(bodies.get(request.url) ?? Buffer.from('{}')),
 );
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-process.stdout.write(`${JSON.stringify({ catalogueUrl, bareUrl, dialect })}\n`);
+process.on('message', (message) => {
+  if (message === 'cpu') {
+    const usage = process.cpuUsage();
+    process.send!({ cpu: usage.user + usage.system });
+  }
+});
+process.send!({ catalogueUrl, bareUrl, dialect });
 const stop = async () => {
   await Promise.all([catalogue.close(), bare.close()]);
   await database.close();
@@ -39,3 +46,4 @@ const stop = async () => {
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
+process.once('disconnect', stop);

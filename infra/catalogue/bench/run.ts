@@ -1,91 +1,116 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import readline from 'node:readline';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+const dialects = (process.env.BENCH_DIALECT ?? 'sqlite,postgres').split(',');
 const headers = { 'x-channel': 'wallart-de', 'x-locale': 'de-DE' };
 const cases = [
   ['formats', '/price-api/prices/formats?materialType=leinwand&frameType=schattenfuge-leinwand'],
   ['calculator reference', '/web-api/calculator/reference'],
 ] as const;
 
-type Result = { name: string; rps: number; p99: number; errors: number; non2xx: number };
+type Run = { rps: number; p99: number; cpuUs: number; errors: number; non2xx: number };
+type Servers = { child: ChildProcess; catalogueUrl: string; bareUrl: string };
 
-async function measure(name: string, url: string): Promise<Result> {
-  // Warm up first (the answer is built and cached, the JIT has run), then measure.
-  await autocannon({ url, connections, duration: 2, headers });
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The servers' process CPU time in µs: only one server is under load at a time. */
+async function cpuMicros(child: ChildProcess): Promise<number> {
+  child.send('cpu');
+  const [message] = (await once(child, 'message')) as [{ cpu: number }];
+  return message.cpu;
+}
+
+async function measure(servers: Servers, url: string): Promise<Run> {
+  const before = await cpuMicros(servers.child);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpu = (await cpuMicros(servers.child)) - before;
   return {
-    name,
     rps: result.requests.average,
     p99: result.latency.p99,
+    cpuUs: cpu / Math.max(1, result.requests.total),
     errors: result.errors,
     non2xx: result.non2xx,
   };
 }
 
-/** Alternates service and yardstick runs so a busy machine hits both alike; keeps each one's best run. */
-async function pair(name: string, serviceUrl: string, bareUrl: string): Promise<[Result, Result]> {
-  const best = (a: Result | undefined, b: Result) =>
-    !a || b.rps > a.rps
-      ? { ...b, errors: b.errors + (a?.errors ?? 0), non2xx: b.non2xx + (a?.non2xx ?? 0) }
-      : { ...a, errors: a.errors + b.errors, non2xx: a.non2xx + b.non2xx };
-  let service: Result | undefined;
-  let bare: Result | undefined;
-  for (let round = 0; round < rounds; round++) {
-    bare = best(bare, await measure(`bare fastify: ${name}`, bareUrl));
-    service = best(service, await measure(`catalogue: ${name}`, serviceUrl));
-  }
-  return [service!, bare!];
+async function startServers(dialect: string): Promise<Servers> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./bench-servers.ts', import.meta.url).pathname],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        BENCH_DIALECT: dialect,
+        BENCH_PATHS: JSON.stringify(cases.map((c) => c[1])),
+      },
+    },
+  );
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(() => {
+      throw new Error(`the ${dialect} bench servers did not start`);
+    }),
+  ])) as [{ catalogueUrl: string; bareUrl: string }];
+  return { child, ...ready };
 }
 
-const child = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    new URL('./bench-servers.ts', import.meta.url).pathname,
-    ...cases.map(([, path]) => path),
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+console.log(
+  `autocannon, ${connections} connections, ${rounds} alternating rounds of ${seconds} s per server and case after a 2 s warm-up, 127.0.0.1, ${os.cpus().length} cores; load average at start ${load()}`,
 );
-try {
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [
-    string,
-  ];
-  const { catalogueUrl, bareUrl, dialect } = JSON.parse(line) as {
-    catalogueUrl: string;
-    bareUrl: string;
-    dialect: string;
-  };
-  const results: Array<[Result, Result]> = [];
-  for (const [name, path] of cases) {
-    results.push(await pair(name, `${catalogueUrl}${path}`, `${bareUrl}${path}`));
+const rows: Array<Record<string, string | number>> = [];
+for (const dialect of dialects) {
+  const servers = await startServers(dialect);
+  try {
+    for (const [name, path] of cases) {
+      const service: Run[] = [];
+      const bare: Run[] = [];
+      // Warm-up: the answer is built and cached, the JIT has run.
+      for (const url of [servers.bareUrl, servers.catalogueUrl])
+        await autocannon({ url: `${url}${path}`, connections, duration: 2, headers });
+      // Short alternating runs keep a busy machine's swings alike for both; the ratio is taken per round.
+      for (let round = 0; round < rounds; round++) {
+        bare.push(await measure(servers, `${servers.bareUrl}${path}`));
+        service.push(await measure(servers, `${servers.catalogueUrl}${path}`));
+      }
+      const ratio = median(service.map((run, i) => run.rps / bare[i]!.rps));
+      const p99 = median(service.map((run) => run.p99));
+      const failures = service.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+      rows.push({
+        dialect,
+        case: name,
+        'req/s': Math.round(median(service.map((run) => run.rps))),
+        'bare req/s': Math.round(median(bare.map((run) => run.rps))),
+        ratio: `${(ratio * 100).toFixed(0)} %`,
+        'p99 ms': p99,
+        'bare p99 ms': median(bare.map((run) => run.p99)),
+        'CPU µs/req': median(service.map((run) => run.cpuUs)).toFixed(1),
+        'bare CPU µs/req': median(bare.map((run) => run.cpuUs)).toFixed(1),
+        failures,
+      });
+      if (failures > 0 || ratio < 0.8 || p99 > 5) process.exitCode = 1;
+    }
+  } finally {
+    servers.child.kill('SIGTERM');
+    await once(servers.child, 'exit');
   }
-  console.log(
-    `autocannon, ${connections} connections, best of ${rounds} runs of ${seconds} s per case, 127.0.0.1, ${dialect}`,
-  );
-  console.table(
-    results.flat().map((r) => ({
-      case: r.name,
-      'req/s': Math.round(r.rps),
-      'p99 ms': r.p99,
-      errors: r.errors,
-      non2xx: r.non2xx,
-    })),
-  );
-  for (const [service, bare] of results) {
-    const ratio = service.rps / bare.rps;
-    console.log(
-      `${service.name}: ${(ratio * 100).toFixed(0)} % of bare Fastify's req/s, p99 ${service.p99} ms (target ≥ 80 %, ≤ 5 ms)`,
-    );
-    if (service.errors || service.non2xx || ratio < 0.8 || service.p99 > 5) process.exitCode = 1;
-  }
-} finally {
-  child.kill('SIGTERM');
 }
+console.table(rows);
+console.log(
+  `medians over the rounds; target: ≥ 80 % of bare Fastify's req/s and p99 ≤ 5 ms. Load average at the end ${load()}`,
+);

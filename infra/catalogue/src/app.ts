@@ -7,9 +7,11 @@ import type { CatalogueSchema } from './db/schema';
 import { AnswerCache } from './http/answer-cache';
 import { registerReadRoute } from './http/read-route';
 import { registerAdminRoutes } from './routes/admin-routes';
+import { productRoutes } from './routes/product-routes';
 import { readRoutes } from './routes/read-routes';
-import { buildSeedCatalogue } from './seed/index';
+import { buildSeedCatalogue, buildSeedProductRecords } from './seed/index';
 import {
+  hasProductRecords,
   importCatalogue,
   prepareCatalogueDatabase,
   readChangeNumber,
@@ -44,12 +46,17 @@ export async function buildCatalogueService(
   });
   try {
     await prepareCatalogueDatabase(database.db);
+    const seedDay = new Date(options.now?.() ?? Date.now());
     if (config.seedWhenEmpty && (await readChangeNumber(database.db)) === 0) {
-      const result = await importCatalogue(
-        database.db,
-        buildSeedCatalogue(new Date(options.now?.() ?? Date.now())),
-      );
+      const result = await importCatalogue(database.db, buildSeedCatalogue(seedDay));
       app.log.info({ event: 'catalogue-seeded', ...result }, 'seeded the empty catalogue');
+    } else if (config.seedWhenEmpty && !(await hasProductRecords(database.db))) {
+      // A catalogue seeded before themes and designs existed gets them, and nothing else changes.
+      const result = await importCatalogue(database.db, buildSeedProductRecords(seedDay));
+      app.log.info(
+        { event: 'catalogue-product-records-seeded', ...result },
+        'seeded the product records the catalogue lacked',
+      );
     }
     // A given database without its URL falls back to coalesced change queries.
     const url =
@@ -80,7 +87,10 @@ export async function buildCatalogueService(
       cacheControl: cacheControlFor(config.maxAgeSeconds),
       now: options.now ?? Date.now,
     };
-    const routes = readRoutes({ mediaBase: config.mediaBase });
+    const routes = [
+      ...readRoutes({ mediaBase: config.mediaBase }),
+      ...productRoutes({ mediaBase: config.mediaBase }),
+    ];
     for (const route of routes) registerReadRoute(app, deps, route);
     const openapi = JSON.stringify(buildOpenApiDocument(routes));
     app.get('/price-api/openapi.json', async (_request, reply) =>

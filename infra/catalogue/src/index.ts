@@ -15,3 +15,4 @@ export {
   CatalogueImportError,
 } from './store/catalogue-store';
 export { buildSeedCatalogue } from './seed/index';
+export { catalogueSeedMediaPaths } from './seed/media';

@@ -176,9 +176,10 @@ describe.each(await testDialects())('price calls over HTTP on %s', (dialect) => 
       ['envelope-b6', 1.2],
       ['envelope-din-long', 2.9],
     ]);
-    const wallart = (await api.get('/price-api/accessory')).json.payload.accessories.map(
-      (a: { subType: string }) => a.subType,
-    );
+    // Envelopes cost the surcharge table's price, which covers DE, AT and CH only.
+    const wallart = (
+      await api.get('/price-api/accessory', { 'x-channel': 'wallart-gb' })
+    ).json.payload.accessories.map((a: { subType: string }) => a.subType);
     expect(wallart).toContain('posterbar');
     expect(wallart).not.toContain('envelope');
   });
@@ -219,8 +220,13 @@ describe.each(await testDialects())('price calls over HTTP on %s', (dialect) => 
       /must be one of/,
     ],
     ['/price-api/photoboxes?photoboxType=huge', /photoboxType/],
-    ['/price-api/accessory?sku=envelope-c6', /Unknown accessory sku/],
-    ['/price-api/frame?materialType=klappkarte', /Unknown materialType "klappkarte"/],
+    [
+      '/price-api/prices/format-group-prices-images?materialType=marmor',
+      /Unknown materialType "marmor"/,
+    ],
+    ['/price-api/prices/format-group-prices-images', /materialType/],
+    ['/price-api/accessory?sku=envelope-c5', /Unknown accessory sku/],
+    ['/price-api/frame?materialType=leporello', /Unknown materialType "leporello"/],
   ])('answers %s with 400 and a message', async (path, message) => {
     const answer = await api.get(path);
     expect(answer.status).toBe(400);

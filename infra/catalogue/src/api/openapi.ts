@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelHeaderParameter } from '@shop/server-kit';
+import { channelHeaderParameter, localeHeaderParameter } from '@shop/server-kit';
 import pkg from '../../package.json' with { type: 'json' };
 import type { ReadRoute } from '../http/read-route';
 
@@ -15,7 +15,8 @@ may carry \`X-Locale\` (\`de-CH\`, \`fr-CH\`, …; default: the country's first 
 catalogue (import) is visible on the next request.
 
 **Errors.** \`{ message, code?, errors?: [{ field, message }] }\`; unknown materials, formats, frames, options, channels or
-query parameters are 400 with a message naming the problem.`;
+query parameters are 400 with a message naming the problem and the accepted values; an unknown theme, design group,
+design group set, collage design or accessory sku is 404.`;
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
@@ -56,8 +57,9 @@ function queryParameters(route: ReadRoute) {
   });
 }
 
-const componentName = (path: string) =>
-  path
+const componentName = (route: ReadRoute) =>
+  route.component ??
+  route.path
     .replace(/^\/(price|web)-api\//, '')
     .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
@@ -84,10 +86,13 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
   };
   const paths: Record<string, unknown> = {};
   for (const route of routes) {
-    const name = componentName(route.path);
+    const name = componentName(route);
     const { $schema: _ignored, ...schema } = jsonSchema(route.response, 'output');
     schemas[name] = schema;
-    paths[route.path] = {
+    const pathParameters = Object.entries<Record<string, any>>(
+      route.params ? (jsonSchema(route.params, 'input').properties ?? {}) : {},
+    ).map(([param, property]) => ({ name: param, in: 'path', required: true, schema: property }));
+    paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')] = {
       get: {
         tags: [route.tag],
         summary: route.summary,
@@ -95,6 +100,7 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
           { $ref: '#/components/parameters/XChannel' },
           { $ref: '#/components/parameters/XLocale' },
           { $ref: '#/components/parameters/IfNoneMatch' },
+          ...pathParameters,
           ...queryParameters(route),
         ],
         responses: {
@@ -111,6 +117,16 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
             description: 'Bad channel, locale or query',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           },
+          ...(route.notFound
+            ? {
+                404: {
+                  description: 'Unknown id: nothing of that id is sold in the shop',
+                  content: {
+                    'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+                  },
+                },
+              }
+            : {}),
         },
       },
     };
@@ -125,13 +141,7 @@ export function buildOpenApiDocument(routes: ReadRoute[]) {
       schemas,
       parameters: {
         XChannel: channelHeaderParameter,
-        XLocale: {
-          name: 'X-Locale',
-          in: 'header',
-          required: false,
-          description: 'Locale of the country, e.g. de-CH',
-          schema: { type: 'string' },
-        },
+        XLocale: localeHeaderParameter('Locale of the country, e.g. de-CH'),
         IfNoneMatch: {
           name: 'If-None-Match',
           in: 'header',

@@ -128,4 +128,15 @@ export const catalogueMigrations: Migrations = {
         .execute();
     },
   },
+  '0002-product-records': {
+    up: async (db: Kysely<any>) => {
+      await db.schema
+        .createTable('catalogue_record')
+        .addColumn('section', text, (c) => c.notNull())
+        .addColumn('record_key', text, (c) => c.notNull())
+        .addColumn('data_json', text, (c) => c.notNull())
+        .addPrimaryKeyConstraint('catalogue_record_pk', ['section', 'record_key'])
+        .execute();
+    },
+  },
 };

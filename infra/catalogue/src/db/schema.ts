@@ -74,4 +74,6 @@ export type CatalogueSchema = {
     text_color: string;
   };
   catalogue_localized_url: { page_key: string; channel: string; locale: string; path: string };
+  /** Product records (themes, design groups, photobook types, …): one validated JSON row each. */
+  catalogue_record: { section: string; record_key: string; data_json: string };
 };

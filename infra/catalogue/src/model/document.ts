@@ -10,6 +10,7 @@ import {
   type OptionGroup,
 } from '@shop/catalogue';
 import { calculatorProducts, photoboxKinds, textLanguages } from './keys';
+import { productSections } from './products';
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and hyphens');
 const texts = z.object(
@@ -137,6 +138,15 @@ export const catalogueDocumentSchema = z
     shipping: z.array(shippingSchema).default([]),
     campaigns: z.array(campaignSchema).default([]),
     localizedUrls: z.array(localizedUrlSchema).default([]),
+    themeLabels: z.array(productSections.themeLabels).default([]),
+    themes: z.array(productSections.themes).default([]),
+    calendarDesignGroups: z.array(productSections.calendarDesignGroups).default([]),
+    photobookCategories: z.array(productSections.photobookCategories).default([]),
+    photobookTypes: z.array(productSections.photobookTypes).default([]),
+    photobookDesignGroupSets: z.array(productSections.photobookDesignGroupSets).default([]),
+    collageDesignGroups: z.array(productSections.collageDesignGroups).default([]),
+    merchProducts: z.array(productSections.merchProducts).default([]),
+    customerPictures: z.array(productSections.customerPictures).default([]),
   })
   .strict();
 

@@ -24,7 +24,21 @@ export const articleKey = {
     `option/${material}/${group}/${value}`,
   photobox: (kind: PhotoboxKind, format: string) => `photobox/${kind}/${format}`,
   accessory: (sku: string) => `accessory/${sku}`,
+  cardRefinement: (refinement: string) => `card-refinement/${refinement}`,
+  calendar: (type: string, format: string) => `calendar/${type}/${format}`,
+  calendarMounting: (type: string, mounting: string) => `calendar-mounting/${type}/${mounting}`,
+  photobook: (type: string, format: string) => `photobook/${type}/${format}`,
+  /** Each further `step` pages above the type's minimum. */
+  photobookPages: (type: string, format: string) => `photobook-pages/${type}/${format}`,
+  photobookOption: (type: string, group: PhotobookOptionGroup, value: string) =>
+    `photobook-option/${type}/${group}/${value}`,
+  merch: (productType: string) => `merch/${productType}`,
+  photoprint: (paper: string, format: string) => `photoprint/${paper}/${format}`,
 };
+
+/** Photobook option groups that are priced per book. */
+export const photobookOptionGroups = ['cover', 'binding', 'paper', 'refinement'] as const;
+export type PhotobookOptionGroup = (typeof photobookOptionGroups)[number];
 
 /** The SKU of a configured wall-art or card article: material, format and frame type. */
 export function articleSku(

@@ -1,4 +1,5 @@
 import type { CatalogueDocument } from './document';
+import { productRecordKey } from './products';
 
 type Section = keyof CatalogueDocument;
 
@@ -12,6 +13,7 @@ export const rowKey: { [S in Section]: (row: CatalogueDocument[S][number]) => st
   shipping: (row) => `${row.channel}|${row.country}`,
   campaigns: (row) => row.id,
   localizedUrls: (row) => `${row.pageKey}|${row.channel}|${row.locale}`,
+  ...productRecordKey,
 };
 
 const sections = Object.keys(rowKey) as Section[];

@@ -1,4 +1,9 @@
 import {
+  calendarTypeRules,
+  calendarTypes,
+  photoFormats,
+  photoPaperVariants,
+  refinementTypes,
   channels,
   currencyForLocale,
   defaultLocaleFor,
@@ -10,7 +15,8 @@ import {
   type OptionGroup,
 } from '@shop/catalogue';
 import type { CatalogueDocument } from './document';
-import { cardTypes, photoboxKinds } from './keys';
+import { articleKey, cardTypes, photoboxKinds } from './keys';
+import { productProblems } from './product-rules';
 
 /** The currency a country's shop sells in (CHF for Switzerland and Liechtenstein, ...). */
 export const currencyOfCountry = (country: CountryCode) =>
@@ -38,6 +44,31 @@ export function knownArticles(document: CatalogueDocument): Set<string> {
   for (const box of document.photoboxes)
     for (const format of box.formats) articles.add(`photobox/${box.photoboxType}/${format}`);
   for (const accessory of document.accessories) articles.add(`accessory/${accessory.sku}`);
+  for (const refinement of refinementTypes) articles.add(articleKey.cardRefinement(refinement));
+  for (const type of calendarTypes) {
+    for (const format of calendarTypeRules[type].formats)
+      articles.add(articleKey.calendar(type, format));
+    for (const mounting of calendarTypeRules[type].mountings)
+      articles.add(articleKey.calendarMounting(type, mounting));
+  }
+  for (const book of document.photobookTypes) {
+    for (const format of book.formats) {
+      articles.add(articleKey.photobook(book.photobookType, format));
+      articles.add(articleKey.photobookPages(book.photobookType, format));
+    }
+    const groups = {
+      cover: book.covers,
+      binding: book.bindings,
+      paper: book.papers,
+      refinement: book.refinements,
+    };
+    for (const [group, values] of Object.entries(groups))
+      for (const value of values)
+        articles.add(articleKey.photobookOption(book.photobookType, group as 'cover', value));
+  }
+  for (const merch of document.merchProducts) articles.add(articleKey.merch(merch.productType));
+  for (const paper of photoPaperVariants)
+    for (const format of photoFormats) articles.add(articleKey.photoprint(paper, format));
   return articles;
 }
 
@@ -140,5 +171,10 @@ function otherProblems(document: CatalogueDocument): string[] {
 
 /** Every rule a whole catalogue must keep; an empty list means it may be stored. */
 export function catalogueProblems(document: CatalogueDocument): string[] {
-  return [...materialProblems(document), ...priceProblems(document), ...otherProblems(document)];
+  return [
+    ...materialProblems(document),
+    ...priceProblems(document),
+    ...otherProblems(document),
+    ...productProblems(document),
+  ];
 }

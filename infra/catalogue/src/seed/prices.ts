@@ -1,6 +1,7 @@
 import {
   channels,
-  envelopeSizes,
+  envelopeSizeClasses,
+  envelopeSizeOf,
   envelopeSurcharge,
   parseFormat,
   type ChannelId,
@@ -8,12 +9,14 @@ import {
   type Currency,
 } from '@shop/catalogue';
 import type { AccessoryRecord, MaterialRecord, PriceRecord } from '../model/document';
+import type { MerchProductRecord, PhotobookTypeRecord } from '../model/products';
+import { productPrices } from './product-prices';
 import { articleKey, type PhotoboxKind } from '../model/keys';
 import { currencyOfCountry } from '../model/validate';
 
-type Pair = { current: number; original: number };
+export type Pair = { current: number; original: number };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Shop-style endings: .95 in euro, .90 in francs, .99 in pounds and dollars; small amounts stay exact. */
 function shopPrice(eur: number, currency: Currency): number {
   const rate = { EUR: 1, CHF: 1.08, GBP: 0.86, USD: 1.1 }[currency];
@@ -22,7 +25,7 @@ function shopPrice(eur: number, currency: Currency): number {
   const ending = { EUR: 0.95, CHF: 0.9, GBP: 0.99, USD: 0.99 }[currency];
   return Math.max(1, Math.floor(value)) + ending;
 }
-const pair = (eur: number, discountPercent = 0): Pair => ({
+export const pair = (eur: number, discountPercent = 0): Pair => ({
   original: eur,
   current: discountPercent ? eur * (1 - discountPercent / 100) : eur,
 });
@@ -144,11 +147,8 @@ function euroPrices(
       );
   }
   for (const accessory of accessories) {
-    const size = Object.entries(envelopeSizes).find(
-      ([, s]) => s.width === accessory.width && s.height === accessory.height,
-    )?.[0];
-    const sizeClass =
-      ({ C6: 'standard', B6: 'compact', 'DIN long': 'large' } as const)[size ?? ''] ?? null;
+    const size = envelopeSizeOf(accessory.width, accessory.height);
+    const sizeClass = size ? envelopeSizeClasses[size] : null;
     if (sizeClass) {
       // Envelopes and inlays cost a surcharge per size class, which is per country.
       list.set(articleKey.accessory(accessory.sku), (country) => {
@@ -164,22 +164,37 @@ function euroPrices(
   return list;
 }
 
-/** Which articles a channel sells: wall art, boxes and hanging kits on the wall-art brand; cards and envelopes on the card brand. */
+/**
+ * Which articles a channel sells: the wall-art brand sells everything; the card brand sells cards
+ * with their envelopes, inlays and refinements, calendars and photobooks.
+ */
 function sells(channel: ChannelId, article: string, cardTypes: Set<string>): boolean {
+  if (channel === 'wallart') return true;
   const [kind, subject] = article.split('/');
-  const cardArticle =
+  return (
     (kind === 'format' && cardTypes.has(subject!)) ||
     article.startsWith('accessory/envelope') ||
-    article.startsWith('accessory/inlay');
-  return channel === 'kartenliebe' ? cardArticle : !cardArticle;
+    article.startsWith('accessory/inlay') ||
+    [
+      'card-refinement',
+      'calendar',
+      'calendar-mounting',
+      'photobook',
+      'photobook-pages',
+      'photobook-option',
+    ].includes(kind!)
+  );
 }
 
 /** Price rows for every channel × country in its currency. */
 export function seedPrices(
   materials: MaterialRecord[],
   accessories: AccessoryRecord[],
+  books: PhotobookTypeRecord[] = [],
+  merch: MerchProductRecord[] = [],
 ): PriceRecord[] {
   const list = euroPrices(materials, accessories);
+  for (const [article, price] of productPrices(books, merch)) list.set(article, price);
   const cardTypes = new Set(
     materials.filter((m) => m.product === 'card').map((m) => m.materialType),
   );

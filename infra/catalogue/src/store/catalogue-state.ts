@@ -13,8 +13,10 @@ export class CatalogueState {
   private readonly changeNumber: () => Promise<number>;
 
   /**
-   * `syncReader` (SQLite) reads the change number in microseconds; otherwise reads are coalesced
-   * queries. `onStale` hears of a failed check, after which the last loaded catalogue is served.
+   * `syncReader` gives the change number without waiting: on SQLite one prepared read on a
+   * read-only connection, on PostgreSQL the number the change listener holds in memory. Without
+   * one (a database given without its URL) reads are coalesced queries. `onStale` hears of a
+   * failed check, after which the last loaded catalogue is served.
    */
   constructor(
     private readonly db: Kysely<CatalogueSchema>,

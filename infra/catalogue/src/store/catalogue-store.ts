@@ -23,6 +23,7 @@ const tables: DataTable[] = [
   'catalogue_shipping',
   'catalogue_campaign',
   'catalogue_localized_url',
+  'catalogue_record',
 ];
 
 /** Primary key columns: an imported row replaces the stored row with the same key. */
@@ -38,6 +39,7 @@ const keys: Record<DataTable, string[]> = {
   catalogue_shipping: ['channel', 'country'],
   catalogue_campaign: ['id'],
   catalogue_localized_url: ['page_key', 'channel', 'locale'],
+  catalogue_record: ['section', 'record_key'],
 };
 
 /** An import that breaks a rule: nothing was written; `problems` lists every one. */
@@ -60,6 +62,14 @@ export async function readChangeNumber(db: Db): Promise<number> {
     .where('id', '=', 1)
     .executeTakeFirst();
   return Number(row?.change_number ?? 0);
+}
+
+/** Whether any product record (theme, design group, …) is stored. */
+export async function hasProductRecords(db: Db): Promise<boolean> {
+  return (
+    (await db.selectFrom('catalogue_record').select('section').limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** A reader of the change number for the hot path: the query is compiled once. */

@@ -11,9 +11,11 @@ const reconnectMs = 1_000;
 
 /**
  * PostgreSQL: the change number as imports announce it (NOTIFY in the import's transaction,
- * delivered at commit), held in memory so a request never waits for a query. A notification
- * reaches this connection before the importer learns its commit succeeded, so the next request
- * sent after an import already sees it. A periodic check and reconnects cover lost connections.
+ * delivered at commit), held in memory so a request never waits for a query. The listening
+ * backends are signalled while the import commits, before the importer hears that it succeeded,
+ * so the notification is normally here before anyone can send a request about the import; a
+ * request that overtakes it (racing the commit) gets the previous catalogue. A periodic check and
+ * reconnects cover lost connections.
  */
 export async function openPgChangeListener(
   connectionString: string,

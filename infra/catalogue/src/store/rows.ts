@@ -1,5 +1,6 @@
 import type { CatalogueDocument } from '../model/document';
 import type { CatalogueSchema } from '../db/schema';
+import { productRecordKey, productSectionNames, type ProductSection } from '../model/products';
 
 export type Rows = { [T in keyof CatalogueSchema]: Array<CatalogueSchema[T]> };
 
@@ -107,7 +108,23 @@ export function documentToRows(document: CatalogueDocument): Omit<Rows, 'catalog
       locale: u.locale,
       path: u.path,
     })),
+    catalogue_record: productSectionNames.flatMap((section) =>
+      (document[section] as unknown[]).map((row) => ({
+        section,
+        record_key: (productRecordKey[section] as (row: unknown) => string)(row),
+        data_json: JSON.stringify(row),
+      })),
+    ),
   };
+}
+
+/** Product records by section, in their order (records were validated when they were imported). */
+function recordsToSections(rows: Rows['catalogue_record']) {
+  const sections = Object.fromEntries(productSectionNames.map((name) => [name, [] as unknown[]]));
+  for (const row of rows) sections[row.section]?.push(JSON.parse(row.data_json));
+  for (const list of Object.values(sections))
+    (list as Array<{ sortOrder?: number }>).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+  return sections as { [S in ProductSection]: CatalogueDocument[S] };
 }
 
 const bySort = <T extends { sort_order: number }>(a: T, b: T) => a.sort_order - b.sort_order;
@@ -204,5 +221,6 @@ export function rowsToDocument(rows: Omit<Rows, 'catalogue_state'>): CatalogueDo
       locale: u.locale,
       path: u.path,
     })) as CatalogueDocument['localizedUrls'],
+    ...recordsToSections(rows.catalogue_record),
   };
 }
