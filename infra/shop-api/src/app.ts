@@ -10,13 +10,15 @@ import { createServices, type Services } from './services';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorLogging } from './http/error-logging';
 import { loadCsrfKey } from './auth/csrf-key';
-import { primeDummyHash } from './auth/passwords';
+import { primeDummyHash } from '@shop/server-kit/passwords';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSignUpRoutes } from './routes/sign-up';
 import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerGoogleRoutes } from './routes/google';
 import { registerNewsletterRoutes } from './routes/newsletter';
 import { registerMiscRoutes } from './routes/misc-routes';
+import { registerVoucherRoutes } from './routes/vouchers';
+import { registerContactRoutes } from './routes/contact';
 import { startMaintenance } from './maintenance';
 
 export type ShopApiOptions = {
@@ -93,6 +95,8 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
     registerPasswordResetRoutes(app, services);
     registerGoogleRoutes(app, services);
     registerNewsletterRoutes(app, services);
+    registerVoucherRoutes(app, services);
+    registerContactRoutes(app, services);
     registerMiscRoutes(app, services);
     const stopMaintenance = startMaintenance(services);
     app.addHook('onClose', async () => {

@@ -68,6 +68,33 @@ describe.each(await testDialects())('sign-up confirmation on %s', (dialect) => {
     );
   });
 
+  it('refuses the sixth sign-up from one address within the window with 429; another address still signs up', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const browser = api.client({ ip: '198.51.100.77' });
+      await browser.get('/web-api/csrf-token');
+      const response = await browser.post('/web-api/customer-signup', {
+        email: `flood-${n}@example.com`,
+        password: 'Flood-Pass-1',
+        firstName: 'Kim',
+        lastName: 'Karte',
+      });
+      statuses.push(response.status);
+      if (n === 6) {
+        expect(response.json.code).toBe('too-many-attempts');
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const stored = await api.db
+      .selectFrom('shop_customer')
+      .select('email')
+      .where('email', '=', 'flood-6@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+    await signUp('neighbour@example.com', 'Neighbour-Pass-1');
+  });
+
   it('never lets a later confirmation overwrite the account a first one created', async () => {
     const first = await signUp('twice@example.com', 'First-Choice-1');
     const second = await signUp('twice@example.com', 'Second-Choice-2');

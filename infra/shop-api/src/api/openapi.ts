@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { channelHeaderParameter } from '@shop/server-kit';
+import { channelHeaderParameter, localeHeaderParameter } from '@shop/server-kit';
 import pkg from '../../package.json' with { type: 'json' };
 import { messagesFor } from '../i18n';
 import { operations, type Operation } from './operations';
+import { formOperations } from './form-operations';
+import { formSchemasFor } from '../http/form-request';
 import {
   accountStatusSchema,
   apiErrorSchema,
   csrfTokenSchema,
   customerSchema,
+  contactMessageSentSchema,
+  giftVoucherPurchaseSchema,
+  voucherSchema,
 } from '@shop/contracts';
 import { outboxSchema, requestSchemas } from './schemas';
 import { csrfCookieName, sessionCookieName } from '../http/cookies';
@@ -38,11 +43,16 @@ export function buildOpenApiDocument(options: { production: boolean }) {
     Error: apiErrorSchema,
     CsrfToken: csrfTokenSchema,
     Outbox: outboxSchema,
+    GiftVoucherPurchase: giftVoucherPurchaseSchema,
+    Voucher: voucherSchema,
+    ContactMessageSent: contactMessageSentSchema,
   })) {
     responseRegistry.add(schema, { id });
   }
   const requestRegistry = z.registry<{ id: string }>();
   for (const [key, schema] of Object.entries(requests))
+    requestRegistry.add(schema, { id: requestId(key) });
+  for (const [key, schema] of Object.entries(formSchemasFor('en')))
     requestRegistry.add(schema, { id: requestId(key) });
   const uri = (id: string) => `#/components/schemas/${id}`;
   const schemas = {
@@ -50,7 +60,7 @@ export function buildOpenApiDocument(options: { production: boolean }) {
     ...clean(z.toJSONSchema(requestRegistry, { uri, io: 'input' }).schemas),
   };
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of operations) {
+  for (const operation of [...operations, ...formOperations]) {
     if (operation.devOnly && options.production) continue;
     (paths[operation.path] ??= {})[operation.method] = toOperation(operation);
   }
@@ -58,19 +68,17 @@ export function buildOpenApiDocument(options: { production: boolean }) {
     openapi: '3.1.0',
     info: { title: 'Shop API', version: pkg.version, description },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Customer' }, { name: 'Newsletter' }, { name: 'Security' }, { name: 'Service' }],
+    tags: ['Customer', 'Newsletter', 'Vouchers', 'Contact', 'Security', 'Service'].map((name) => ({
+      name,
+    })),
     paths,
     components: {
       schemas,
       parameters: {
         XChannel: channelHeaderParameter,
-        XLocale: {
-          name: 'X-Locale',
-          in: 'header',
-          required: false,
-          description: 'Locale, e.g. de-DE; picks the language of messages and mails (default de)',
-          schema: { type: 'string' },
-        },
+        XLocale: localeHeaderParameter(
+          'Locale, e.g. de-DE; picks the language of messages and mails (default de)',
+        ),
         XCsrfToken: {
           name: 'X-CSRF-Token',
           in: 'header',
@@ -155,13 +163,15 @@ function toOperation(operation: Operation) {
     description: operation.description,
     operationId: `${operation.method}${operation.path.replace('/web-api', '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase())}`,
     parameters,
-    ...(operation.body
+    ...((operation.body ?? operation.formBody)
       ? {
           requestBody: {
             required: true,
             content: {
               'application/json': {
-                schema: { $ref: `#/components/schemas/${requestId(operation.body)}` },
+                schema: {
+                  $ref: `#/components/schemas/${requestId((operation.body ?? operation.formBody)!)}`,
+                },
               },
             },
           },

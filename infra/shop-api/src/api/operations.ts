@@ -1,3 +1,4 @@
+import type { ShopFormSchemas } from '@shop/contracts';
 import type { RequestSchemas } from './schemas';
 
 export type ResponseDoc = { description: string; schema?: string; headers?: string[] };
@@ -6,7 +7,7 @@ export type Operation = {
   path: string;
   summary: string;
   description: string;
-  tag: 'Customer' | 'Newsletter' | 'Security' | 'Service';
+  tag: 'Customer' | 'Newsletter' | 'Vouchers' | 'Contact' | 'Security' | 'Service';
   /** State-changing: needs an allowed Origin and X-CSRF-Token. */
   csrf?: boolean;
   /** Needs X-Channel and X-Locale (default true). */
@@ -14,6 +15,8 @@ export type Operation = {
   devOnly?: boolean;
   query?: Array<{ name: string; required: boolean; description: string }>;
   body?: keyof RequestSchemas;
+  /** A body of the voucher and contact calls (`shopFormSchemas` in the contracts). */
+  formBody?: keyof ShopFormSchemas;
   responses: Record<string, ResponseDoc>;
 };
 

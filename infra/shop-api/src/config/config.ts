@@ -18,7 +18,20 @@ export type ShopApiConfig = {
     passwordReset: RateLimitRule;
     signUp: RateLimitRule;
     newsletter: RateLimitRule;
+    /** Gift voucher orders per buyer address and per IP. */
+    giftVoucher: RateLimitRule;
+    /** Voucher checks and redemptions per IP: guessing codes stays hopeless. */
+    voucherAttempts: RateLimitRule;
+    contactMessage: RateLimitRule;
   };
+  vouchers: {
+    /** `immediate`: the code is issued when ordered (no payment step); `on-payment`: the order waits for payment. */
+    issue: 'immediate' | 'on-payment';
+    /** Years after the end of the year of purchase until a voucher expires. */
+    validityYears: number;
+  };
+  /** Where contact messages go, per brand (`wallart`) or brand and country (`wallart-ch`). */
+  serviceAddresses: Record<string, string>;
   tokenTtlMs: { passwordReset: number; signUpConfirm: number; newsletterConfirm: number };
   mail: { smtpUrl?: string; from: string };
   google: { clientId?: string; jwksUrl: string };
@@ -57,7 +70,18 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       passwordReset: { max: positiveInt(env, 'SHOP_RESET_MAX_REQUESTS', 5), windowMs },
       signUp: { max: positiveInt(env, 'SHOP_SIGNUP_MAX_REQUESTS', 5), windowMs },
       newsletter: { max: positiveInt(env, 'SHOP_NEWSLETTER_MAX_REQUESTS', 5), windowMs },
+      giftVoucher: { max: positiveInt(env, 'SHOP_GIFT_VOUCHER_MAX_ORDERS', 5), windowMs },
+      voucherAttempts: { max: positiveInt(env, 'SHOP_VOUCHER_MAX_ATTEMPTS', 10), windowMs },
+      contactMessage: { max: positiveInt(env, 'SHOP_CONTACT_MAX_MESSAGES', 5), windowMs },
     },
+    vouchers: {
+      issue: parseVoucherIssue(env.SHOP_VOUCHER_ISSUE, production),
+      validityYears: positiveInt(env, 'SHOP_VOUCHER_VALIDITY_YEARS', 3),
+    },
+    serviceAddresses: parseServiceAddresses(
+      env.SHOP_SERVICE_ADDRESSES ??
+        'wallart=service@wallart.localhost,kartenliebe=service@kartenliebe.localhost',
+    ),
     tokenTtlMs: { passwordReset: hour, signUpConfirm: day, newsletterConfirm: 3 * day },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
@@ -107,6 +131,30 @@ function parsePublicUrls(value: string): Record<string, string> {
     urls[key] = new URL(url).href.replace(/\/+$/, '');
   }
   return urls;
+}
+
+// Without a payment provider, production keeps orders waiting; development issues at once so the flow can be tried.
+function parseVoucherIssue(
+  value: string | undefined,
+  production: boolean,
+): ShopApiConfig['vouchers']['issue'] {
+  if (value === undefined || value === '') return production ? 'on-payment' : 'immediate';
+  if (value === 'immediate' || value === 'on-payment') return value;
+  throw new Error(`SHOP_VOUCHER_ISSUE must be immediate or on-payment, got "${value}"`);
+}
+
+function parseServiceAddresses(value: string): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const entry of list(value)) {
+    const [key, address] = entry.split('=').map((part) => part.trim());
+    const channel = (key ?? '').split('-')[0] as ChannelId;
+    if (!key || !address || !/^[^\s@]+@[^\s@]+$/.test(address) || !channelIds.includes(channel))
+      throw new Error(
+        `SHOP_SERVICE_ADDRESSES entries look like wallart=service@example.com, got "${entry}"`,
+      );
+    addresses[key] = address;
+  }
+  return addresses;
 }
 
 function parseTrustProxy(value: string): string | boolean {

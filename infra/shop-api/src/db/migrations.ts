@@ -122,5 +122,64 @@ export function shopMigrations(dialect: Dialect): Migrations {
           .execute();
       },
     },
+    '0003-vouchers-contact-messages': {
+      up: async (db: Kysely<any>) => {
+        await db.schema
+          .createTable('shop_voucher_order')
+          .addColumn('id', idType, (c) => c.primaryKey())
+          .addColumn('reference', 'text', (c) => c.notNull().unique())
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('country', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('amount_minor', 'integer', (c) => c.notNull())
+          .addColumn('recipient_name', 'text', (c) => c.notNull())
+          .addColumn('recipient_email', 'text', (c) => c.notNull())
+          .addColumn('message', 'text')
+          .addColumn('buyer_email', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('request_ip', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('paid_at', time)
+          .execute();
+        await db.schema
+          .createTable('shop_voucher')
+          .addColumn('id', idType, (c) => c.primaryKey())
+          .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('code_hint', 'text', (c) => c.notNull())
+          .addColumn('order_id', 'integer', (c) =>
+            c.references('shop_voucher_order.id').onDelete('set null'),
+          )
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('amount_minor', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .addColumn('redeemed_at', time)
+          .addColumn('redeemed_session', 'text')
+          .execute();
+        await db.schema
+          .createIndex('shop_voucher_order_ref')
+          .on('shop_voucher')
+          .column('order_id')
+          .execute();
+        await db.schema
+          .createTable('shop_contact_message')
+          .addColumn('id', idType, (c) => c.primaryKey())
+          .addColumn('reference', 'text', (c) => c.notNull().unique())
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('country', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('topic', 'text', (c) => c.notNull())
+          .addColumn('order_number', 'text')
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('request_ip', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

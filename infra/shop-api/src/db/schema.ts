@@ -80,6 +80,64 @@ export type RateEventTable = {
 
 export type SecretTable = { name: string; value: string };
 
+export type VoucherOrderStatus = 'awaiting-payment' | 'paid';
+
+/** A gift voucher order; its voucher exists once the order is paid. */
+export type VoucherOrderTable = {
+  id: Generated<number>;
+  /** Public order reference (`GV-…`), random, for the buyer and customer service. */
+  reference: string;
+  channel: string;
+  country: string;
+  locale: string;
+  currency: string;
+  /** In minor units (cents, Rappen). */
+  amount_minor: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: string | null;
+  buyer_email: string;
+  status: VoucherOrderStatus;
+  request_ip: string;
+  created_at: number;
+  paid_at: number | null;
+};
+
+export type VoucherStatus = 'active' | 'redeemed';
+
+export type VoucherTable = {
+  id: Generated<number>;
+  /** sha256 of the normalised code: the code itself is only in the recipient's mail. */
+  code_hash: string;
+  /** Last four symbols, so customer service can tell vouchers apart. */
+  code_hint: string;
+  order_id: number | null;
+  channel: string;
+  currency: string;
+  amount_minor: number;
+  status: VoucherStatus;
+  created_at: number;
+  expires_at: number;
+  redeemed_at: number | null;
+  /** sha256 of the session that redeemed it: the value belongs to that visitor's basket. */
+  redeemed_session: string | null;
+};
+
+export type ContactMessageTable = {
+  id: Generated<number>;
+  reference: string;
+  channel: string;
+  country: string;
+  locale: string;
+  name: string;
+  email: string;
+  topic: string;
+  order_number: string | null;
+  message: string;
+  request_ip: string;
+  created_at: number;
+};
+
 export type ShopSchema = {
   shop_customer: CustomerTable;
   shop_session: SessionTable;
@@ -88,4 +146,7 @@ export type ShopSchema = {
   shop_mail: MailTable;
   shop_rate_event: RateEventTable;
   shop_secret: SecretTable;
+  shop_voucher_order: VoucherOrderTable;
+  shop_voucher: VoucherTable;
+  shop_contact_message: ContactMessageTable;
 };

@@ -21,5 +21,8 @@ export type ErrorEvent =
   | 'customer-data-error'
   | 'google-auth-callback-failed'
   | 'newsletter-error'
+  | 'gift-voucher-error'
+  | 'error adding voucher'
+  | 'contact-message-error'
   | 'csrf-refused'
   | 'request-error';

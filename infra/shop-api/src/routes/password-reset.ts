@@ -5,7 +5,7 @@ import { issueAnonymousSession } from '../http/session-state';
 import { readSessionId } from '../http/cookies';
 import { ShopError } from '../http/errors';
 import { normalizeEmail } from '../auth/crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '@shop/server-kit/passwords';
 import { renderMail } from '../mail/templates';
 import { admitOrRefuse } from './session-routes';
 

@@ -13,7 +13,7 @@ import {
 import { readSessionId } from '../http/cookies';
 import { ShopError } from '../http/errors';
 import { emailHash, normalizeEmail } from '../auth/crypto';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '@shop/server-kit/passwords';
 import { anonymousCustomer } from '@shop/contracts';
 import { customerView } from '../customers/customer-view';
 

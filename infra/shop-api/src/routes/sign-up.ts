@@ -5,7 +5,7 @@ import { contextOf, messagesOf, parseBody } from '../http/request-state';
 import { startCustomerSession } from '../http/session-state';
 import { readSessionId } from '../http/cookies';
 import { emailHash, normalizeEmail, sha256Hex } from '../auth/crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '@shop/server-kit/passwords';
 import { renderMail } from '../mail/templates';
 import { admitOrRefuse } from './session-routes';
 import { redirectToShop } from './redirect';
