@@ -110,3 +110,40 @@ export const headline = (text: string, level: 'h1' | 'h2' | 'h3' = 'h2', subline
   level,
   ...(subline ? { subline } : {}),
 });
+
+/**
+ * A pre-configurator page (`configurator-{kind}`): headline, the product block leading to the
+ * designer and the shared USPs. The designer is reached with query parameters, so it stays out of
+ * the index.
+ */
+export function configuratorStory(
+  ctx: Ctx,
+  kind: string,
+  index: number,
+  text: { name: string; title: string; description: string; headline: string; text: string },
+  content: { activeNavigation: string; productBlock: Json; uspCount: number },
+): SeedStory {
+  return story(
+    ctx,
+    `configurator-${kind}`,
+    text.name,
+    page(
+      text,
+      {
+        activeNavigation: content.activeNavigation,
+        body: [
+          headline(text.headline, 'h1', text.text),
+          content.productBlock,
+          {
+            component: 'UspWrapper',
+            usps: Array.from({ length: content.uspCount }, (_, usp) =>
+              uuidOf(ctx, `shared/usps/${usp + 1}`),
+            ),
+          },
+        ],
+      },
+      'noindex,follow',
+    ),
+    { group: `configurator-${kind}`, position: 50 + index },
+  );
+}

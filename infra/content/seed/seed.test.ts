@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { allLocales, storefrontLocales } from '../src/config/locales';
 import { defaultRelations } from '../src/model/relations';
 import { storyInputSchema } from '../src/model/story-input';
-import { languageOf, privacyPolicyPaths } from '@shop/catalogue';
+import { configuratorKinds, languageOf, privacyPolicyPaths } from '@shop/catalogue';
 import { componentNames } from '@shop/contracts';
+import { kartenliebeConfiguratorKinds } from './kartenliebe/copy-type';
 import { referencedUuids } from '../src/cdn/relations';
 import { buildSeed, type SeedStory } from './index';
 
@@ -110,6 +111,48 @@ describe('seeded content', () => {
           ...categories[locale.slice(0, 2)]!.map((word) => `${folder}/${word}`),
         ].filter((slug) => !slugs.has(slug) && !slugs.has(`${slug}/`));
         expect(missing, locale).toEqual([]);
+      }
+    },
+  );
+
+  /** The block that leads from each pre-configurator page to its designer. */
+  const designerBlock: Record<(typeof configuratorKinds)[number], string> = {
+    calendar: 'ProductDetailCalendar',
+    card: 'ProductDetailCard',
+    collage: 'ProductDetailCollage',
+    'photo-frame': 'Calculator',
+    photobook: 'ProductDetailPhotobook',
+    photobox: 'Calculator',
+  };
+  it.each([
+    ['wallart', configuratorKinds],
+    ['kartenliebe', kartenliebeConfiguratorKinds],
+  ] as const)(
+    '%s: every storefront locale has a pre-configurator page per designer, in its language',
+    (channel, kinds) => {
+      const pages = new Map(of(channel).map((story) => [story.full_slug, story]));
+      for (const kind of kinds) {
+        const titles = new Map<string, string>();
+        for (const locale of storefrontLocales) {
+          const story = pages.get(`${locale.toLowerCase()}/configurator-${kind}`);
+          expect(story, `${locale} ${kind}`).toBeDefined();
+          const content = story!.content as {
+            component: string;
+            title: string;
+            robots: string;
+            body: Array<{ component: string; level?: string; text?: string }>;
+          };
+          expect(content).toMatchObject({ component: 'Page', robots: 'noindex,follow' });
+          expect(content.body.map((block) => block.component)).toEqual([
+            'Headline',
+            designerBlock[kind],
+            'UspWrapper',
+          ]);
+          expect(content.body[0]).toMatchObject({ level: 'h1' });
+          titles.set(languageOf(locale), content.title);
+        }
+        // Six languages, six different titles.
+        expect(new Set(titles.values()).size).toBe(titles.size);
       }
     },
   );

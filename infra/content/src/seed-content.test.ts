@@ -76,6 +76,11 @@ describe.each(await testDialects())('seeded content through the gateway on %s', 
     const global = await get('kartenliebe-com', 'en-US', {}, '/global');
     expect(global.body.mainNavigation[0]).toMatchObject({ text: 'Cards', hasSubItems: true });
     expect(global.body.serviceHotline.phoneHref).toBe('tel:+18007248600');
+    // Swiss French has no configuration of its own: its shoppers get the French navigation.
+    const swissFrench = await get('wallart-ch', 'fr-CH', {}, '/global');
+    expect(swissFrench.status).toBe(200);
+    expect(swissFrench.body).toMatchObject({ locale: 'fr-CH' });
+    expect(swissFrench.body.mainNavigation[0]).toMatchObject({ text: 'Déco murale' });
     const crumbs = await get(
       'wallart-ch',
       'de-CH',

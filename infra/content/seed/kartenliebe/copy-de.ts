@@ -208,4 +208,38 @@ export const de: KartenliebeCopy = {
     cookies: 'Cookie-Einstellungen',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Grußkarten',
+      title: 'Grußkarten gestalten | Kartenliebe',
+      description:
+        'Persönliche Grußkarten mit deinen Fotos und Texten: Klappkarten und Postkarten für jeden Anlass, auf Wunsch mit Umschlag.',
+      headline: 'Grußkarten gestalten',
+      text: 'Wähle Kartenart, Format und Stückzahl – danach gestaltest du Text und Fotos im Designer.',
+    },
+    calendar: {
+      name: 'Fotokalender',
+      title: 'Fotokalender gestalten | Kartenliebe',
+      description:
+        'Fotokalender mit deinen Bildern: Wandkalender, Tischkalender oder Familienplaner in vielen Formaten, gedruckt in Premiumqualität.',
+      headline: 'Fotokalender gestalten',
+      text: 'Wähle Kalenderart, Format und Bindung – danach füllst du im Designer jeden Monat mit deinen Fotos.',
+    },
+    photobook: {
+      name: 'Fotobuch',
+      title: 'Fotobuch gestalten | Kartenliebe',
+      description:
+        'Fotobücher mit Hardcover und Layflat-Bindung auf mattem Papier: Format wählen und deine Geschichte gestalten.',
+      headline: 'Fotobuch gestalten',
+      text: 'Wähle Einband, Bindung, Papier und Format – danach füllst du im Designer Seite für Seite.',
+    },
+    collage: {
+      name: 'Fotocollage',
+      title: 'Fotocollage gestalten | Kartenliebe',
+      description:
+        'Fotocollagen aus deinen Lieblingsbildern: Vorlage wählen, Fotos einfügen und als Wandbild drucken lassen.',
+      headline: 'Fotocollage gestalten',
+      text: 'Wähle eine Vorlage – danach ordnest du im Designer deine Lieblingsfotos zu einer Collage an.',
+    },
+  },
 };

@@ -195,4 +195,38 @@ export const en: KartenliebeCopy = {
     cookies: 'Cookie settings',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Greeting cards',
+      title: 'Design your greeting cards | Kartenliebe',
+      description:
+        'Personal greeting cards with your photos and words: folded cards and postcards for every occasion, with envelopes if you like.',
+      headline: 'Design your greeting cards',
+      text: 'Choose the card type, format and quantity – then add your text and photos in the designer.',
+    },
+    calendar: {
+      name: 'Photo calendar',
+      title: 'Design your photo calendar | Kartenliebe',
+      description:
+        'Photo calendars with your pictures: wall calendars, desk calendars or family planners in many formats, printed in premium quality.',
+      headline: 'Design your photo calendar',
+      text: 'Choose the calendar type, format and binding – then fill every month with your photos in the designer.',
+    },
+    photobook: {
+      name: 'Photo book',
+      title: 'Design your photo book | Kartenliebe',
+      description:
+        'Hardcover photo books with lay-flat binding on matt paper: choose a format and tell your story.',
+      headline: 'Design your photo book',
+      text: 'Choose cover, binding, paper and format – then fill it page by page in the designer.',
+    },
+    collage: {
+      name: 'Photo collage',
+      title: 'Design your photo collage | Kartenliebe',
+      description:
+        'Photo collages of your favourite pictures: pick a template, add your photos and have it printed as wall art.',
+      headline: 'Design your photo collage',
+      text: 'Pick a template – then arrange your favourite photos into a collage in the designer.',
+    },
+  },
 };

@@ -199,4 +199,38 @@ export const es: KartenliebeCopy = {
     cookies: 'Configuración de cookies',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Tarjetas de felicitación',
+      title: 'Diseña tus tarjetas | Kartenliebe',
+      description:
+        'Tarjetas personalizadas con tus fotos y palabras: tarjetas dobles y postales para cada ocasión, con sobre si lo deseas.',
+      headline: 'Diseña tus tarjetas',
+      text: 'Elige el tipo de tarjeta, el formato y la cantidad; después añade tus textos y fotos en el diseñador.',
+    },
+    calendar: {
+      name: 'Calendario de fotos',
+      title: 'Diseña tu calendario de fotos | Kartenliebe',
+      description:
+        'Calendarios con tus fotos: de pared, de sobremesa o planificadores familiares en muchos formatos, impresos con calidad premium.',
+      headline: 'Diseña tu calendario de fotos',
+      text: 'Elige el tipo de calendario, el formato y la encuadernación; después llena cada mes con tus fotos en el diseñador.',
+    },
+    photobook: {
+      name: 'Fotolibro',
+      title: 'Diseña tu fotolibro | Kartenliebe',
+      description:
+        'Fotolibros de tapa dura con encuadernación lay-flat en papel mate: elige el formato y cuenta tu historia.',
+      headline: 'Diseña tu fotolibro',
+      text: 'Elige tapa, encuadernación, papel y formato; después llénalo página a página en el diseñador.',
+    },
+    collage: {
+      name: 'Collage de fotos',
+      title: 'Diseña tu collage de fotos | Kartenliebe',
+      description:
+        'Collages con tus fotos favoritas: elige una plantilla, añade tus fotos y recíbelo impreso como cuadro.',
+      headline: 'Diseña tu collage de fotos',
+      text: 'Elige una plantilla; después organiza tus fotos favoritas en un collage en el diseñador.',
+    },
+  },
 };

@@ -206,4 +206,38 @@ export const fr: KartenliebeCopy = {
     cookies: 'Paramètres des cookies',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Cartes de vœux',
+      title: 'Créez vos cartes | Kartenliebe',
+      description:
+        'Cartes personnalisées avec vos photos et vos mots : cartes pliées et cartes postales pour chaque occasion, avec enveloppe si vous le souhaitez.',
+      headline: 'Créez vos cartes',
+      text: 'Choisissez le type de carte, le format et la quantité, puis ajoutez textes et photos dans l’éditeur.',
+    },
+    calendar: {
+      name: 'Calendrier photo',
+      title: 'Créez votre calendrier photo | Kartenliebe',
+      description:
+        'Calendriers photo avec vos images : muraux, de bureau ou planificateurs familiaux, dans de nombreux formats et en qualité premium.',
+      headline: 'Créez votre calendrier photo',
+      text: 'Choisissez le type de calendrier, le format et la reliure, puis remplissez chaque mois de vos photos dans l’éditeur.',
+    },
+    photobook: {
+      name: 'Livre photo',
+      title: 'Créez votre livre photo | Kartenliebe',
+      description:
+        'Livres photo à couverture rigide et reliure à plat sur papier mat : choisissez le format et racontez votre histoire.',
+      headline: 'Créez votre livre photo',
+      text: 'Choisissez couverture, reliure, papier et format, puis remplissez-le page après page dans l’éditeur.',
+    },
+    collage: {
+      name: 'Collage photo',
+      title: 'Créez votre collage photo | Kartenliebe',
+      description:
+        'Collages de vos photos préférées : choisissez un modèle, ajoutez vos photos et recevez-le imprimé en tableau.',
+      headline: 'Créez votre collage photo',
+      text: 'Choisissez un modèle, puis disposez vos photos préférées en collage dans l’éditeur.',
+    },
+  },
 };

@@ -199,4 +199,38 @@ export const it: KartenliebeCopy = {
     cookies: 'Impostazioni cookie',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Biglietti d’auguri',
+      title: 'Crea i tuoi biglietti | Kartenliebe',
+      description:
+        'Biglietti personalizzati con le tue foto e parole: biglietti pieghevoli e cartoline per ogni occasione, con busta se vuoi.',
+      headline: 'Crea i tuoi biglietti',
+      text: 'Scegli tipo di biglietto, formato e quantità, poi aggiungi testi e foto nell’editor.',
+    },
+    calendar: {
+      name: 'Calendario fotografico',
+      title: 'Crea il tuo calendario fotografico | Kartenliebe',
+      description:
+        'Calendari con le tue foto: da parete, da tavolo o planner per la famiglia in tanti formati, stampati in qualità premium.',
+      headline: 'Crea il tuo calendario fotografico',
+      text: 'Scegli tipo di calendario, formato e rilegatura, poi riempi ogni mese con le tue foto nell’editor.',
+    },
+    photobook: {
+      name: 'Fotolibro',
+      title: 'Crea il tuo fotolibro | Kartenliebe',
+      description:
+        'Fotolibri con copertina rigida e rilegatura layflat su carta opaca: scegli il formato e racconta la tua storia.',
+      headline: 'Crea il tuo fotolibro',
+      text: 'Scegli copertina, rilegatura, carta e formato, poi riempilo pagina per pagina nell’editor.',
+    },
+    collage: {
+      name: 'Collage fotografico',
+      title: 'Crea il tuo collage fotografico | Kartenliebe',
+      description:
+        'Collage con le tue foto preferite: scegli un modello, aggiungi le foto e ricevilo stampato come quadro.',
+      headline: 'Crea il tuo collage fotografico',
+      text: 'Scegli un modello, poi disponi le tue foto preferite in un collage nell’editor.',
+    },
+  },
 };

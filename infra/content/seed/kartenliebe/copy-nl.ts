@@ -201,4 +201,38 @@ export const nl: KartenliebeCopy = {
     cookies: 'Cookie-instellingen',
     copyright: '© Kartenliebe GmbH',
   },
+  configurator: {
+    card: {
+      name: 'Wenskaarten',
+      title: 'Ontwerp je wenskaarten | Kartenliebe',
+      description:
+        'Persoonlijke wenskaarten met jouw foto’s en woorden: dubbele kaarten en ansichtkaarten voor elke gelegenheid, desgewenst met envelop.',
+      headline: 'Ontwerp je wenskaarten',
+      text: 'Kies kaarttype, formaat en aantal – daarna voeg je in de ontwerper tekst en foto’s toe.',
+    },
+    calendar: {
+      name: 'Fotokalender',
+      title: 'Ontwerp je fotokalender | Kartenliebe',
+      description:
+        'Fotokalenders met jouw foto’s: wandkalenders, bureaukalenders of gezinsplanners in vele formaten, gedrukt in topkwaliteit.',
+      headline: 'Ontwerp je fotokalender',
+      text: 'Kies kalendertype, formaat en binding – daarna vul je in de ontwerper elke maand met je foto’s.',
+    },
+    photobook: {
+      name: 'Fotoboek',
+      title: 'Ontwerp je fotoboek | Kartenliebe',
+      description:
+        'Fotoboeken met harde kaft en layflat-binding op mat papier: kies een formaat en vertel je verhaal.',
+      headline: 'Ontwerp je fotoboek',
+      text: 'Kies omslag, binding, papier en formaat – daarna vul je het pagina voor pagina in de ontwerper.',
+    },
+    collage: {
+      name: 'Fotocollage',
+      title: 'Ontwerp je fotocollage | Kartenliebe',
+      description:
+        'Fotocollages van je favoriete foto’s: kies een sjabloon, voeg je foto’s toe en laat hem als wanddecoratie drukken.',
+      headline: 'Ontwerp je fotocollage',
+      text: 'Kies een sjabloon – daarna schik je in de ontwerper je favoriete foto’s tot een collage.',
+    },
+  },
 };

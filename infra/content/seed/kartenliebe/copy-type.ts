@@ -1,6 +1,16 @@
-import type { PageMeta } from '../wallart/copy-type';
+import type { ConfiguratorKind } from '@shop/catalogue';
+import type { ConfiguratorCopy, PageMeta } from '../wallart/copy-type';
 
 export type { PageMeta };
+
+/** The designers the card brand sells through: cards first, then calendars, photo books, collages. */
+export const kartenliebeConfiguratorKinds = [
+  'card',
+  'calendar',
+  'photobook',
+  'collage',
+] as const satisfies readonly ConfiguratorKind[];
+export type KartenliebeConfiguratorKind = (typeof kartenliebeConfiguratorKinds)[number];
 
 /** The card brand's category pages are occasions (the card occasion keys). */
 export const occasionKeys = ['hochzeit', 'geburt', 'geburtstag', 'weihnachten', 'trauer'] as const;
@@ -73,4 +83,6 @@ export type KartenliebeCopy = {
     cookies: string;
     copyright: string;
   };
+  /** Pre-configurator pages (`/configurator-{kind}`) of the designers the brand sells through. */
+  configurator: Record<KartenliebeConfiguratorKind, ConfiguratorCopy>;
 };

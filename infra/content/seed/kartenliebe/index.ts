@@ -10,6 +10,7 @@ import { nl } from './copy-nl';
 import type { KartenliebeCopy } from './copy-type';
 import { kartenliebeNavigation } from './navigation';
 import { pages, sharedStories } from './pages';
+import { configuratorPages } from './pages-configurator';
 
 export const kartenliebeCopies: Record<Language, KartenliebeCopy> = { de, en, es, fr, it, nl };
 const company = {
@@ -30,6 +31,7 @@ export function kartenliebeSeed(): SeedStory[] {
       folder(ctx, 'global', 'Global'),
       ...sharedStories(ctx, copy),
       ...pages(ctx, copy),
+      ...configuratorPages(ctx, copy),
       kartenliebeNavigation(ctx, copy),
     );
   }

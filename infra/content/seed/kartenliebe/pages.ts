@@ -301,7 +301,7 @@ export function pages(ctx: Ctx, copy: KartenliebeCopy): SeedStory[] {
             headline: cardDetail.headline,
             text: cardDetail.text,
             occasion: 'hochzeit',
-            themeId: 'hochzeit-1',
+            themeId: '1017',
           },
           accessoryTypes(ctx, copy),
           {

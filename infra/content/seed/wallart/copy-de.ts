@@ -371,4 +371,54 @@ export const de: WallartCopy = {
     cookies: 'Cookie-Einstellungen',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Fotokalender',
+      title: 'Fotokalender gestalten | Wallart',
+      description:
+        'Fotokalender mit deinen Bildern: Wandkalender, Tischkalender oder Familienplaner in vielen Formaten, gedruckt in Premiumqualität.',
+      headline: 'Fotokalender gestalten',
+      text: 'Wähle Kalenderart, Format und Bindung – danach füllst du im Designer jeden Monat mit deinen Fotos.',
+    },
+    card: {
+      name: 'Grußkarten',
+      title: 'Grußkarten gestalten | Wallart',
+      description:
+        'Persönliche Grußkarten mit deinen Fotos und Texten: Klappkarten und Postkarten für jeden Anlass, auf Wunsch mit Umschlag.',
+      headline: 'Grußkarten gestalten',
+      text: 'Wähle Kartenart, Format und Stückzahl – danach gestaltest du Text und Fotos im Designer.',
+    },
+    collage: {
+      name: 'Fotocollage',
+      title: 'Fotocollage gestalten | Wallart',
+      description:
+        'Fotocollagen aus deinen Lieblingsbildern: Vorlage wählen, Fotos einfügen und als Wandbild drucken lassen.',
+      headline: 'Fotocollage gestalten',
+      text: 'Wähle eine Vorlage – danach ordnest du im Designer deine Lieblingsfotos zu einer Collage an.',
+    },
+    'photo-frame': {
+      name: 'Foto im Rahmen',
+      title: 'Dein Foto als Wandbild | Wallart',
+      description:
+        'Dein Foto auf Leinwand, Acrylglas, Alu-Dibond oder als Poster: Material und Format wählen und direkt gestalten.',
+      headline: 'Dein Foto als Wandbild',
+      text: 'Wähle Material und Format und sieh den Preis sofort – danach platzierst du dein Foto im Designer.',
+    },
+    photobook: {
+      name: 'Fotobuch',
+      title: 'Fotobuch gestalten | Wallart',
+      description:
+        'Fotobücher mit Hardcover und Layflat-Bindung auf mattem Papier: Format wählen und deine Geschichte gestalten.',
+      headline: 'Fotobuch gestalten',
+      text: 'Wähle Einband, Bindung, Papier und Format – danach füllst du im Designer Seite für Seite.',
+    },
+    photobox: {
+      name: 'Fotobox',
+      title: 'Fotobox gestalten | Wallart',
+      description:
+        'Fotoboxen mit deinen Abzügen: Boxgröße und Format wählen, Fotos hochladen, fertig verpackt geliefert.',
+      headline: 'Fotobox gestalten',
+      text: 'Wähle Boxgröße und Abzugsformat – danach suchst du im Designer die Fotos für deine Abzüge aus.',
+    },
+  },
 };

@@ -362,4 +362,54 @@ export const en: WallartCopy = {
     cookies: 'Cookie settings',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Photo calendar',
+      title: 'Design your photo calendar | Wallart',
+      description:
+        'Photo calendars with your pictures: wall calendars, desk calendars or family planners in many formats, printed in premium quality.',
+      headline: 'Design your photo calendar',
+      text: 'Choose the calendar type, format and binding – then fill every month with your photos in the designer.',
+    },
+    card: {
+      name: 'Greeting cards',
+      title: 'Design your greeting cards | Wallart',
+      description:
+        'Personal greeting cards with your photos and words: folded cards and postcards for every occasion, with envelopes if you like.',
+      headline: 'Design your greeting cards',
+      text: 'Choose the card type, format and quantity – then add your text and photos in the designer.',
+    },
+    collage: {
+      name: 'Photo collage',
+      title: 'Design your photo collage | Wallart',
+      description:
+        'Photo collages of your favourite pictures: pick a template, add your photos and have it printed as wall art.',
+      headline: 'Design your photo collage',
+      text: 'Pick a template – then arrange your favourite photos into a collage in the designer.',
+    },
+    'photo-frame': {
+      name: 'Framed photo',
+      title: 'Your photo as wall art | Wallart',
+      description:
+        'Your photo on canvas, acrylic glass, aluminium Dibond or as a poster: choose material and format and start designing.',
+      headline: 'Your photo as wall art',
+      text: 'Choose material and format and see the price at once – then place your photo in the designer.',
+    },
+    photobook: {
+      name: 'Photo book',
+      title: 'Design your photo book | Wallart',
+      description:
+        'Hardcover photo books with lay-flat binding on matt paper: choose a format and tell your story.',
+      headline: 'Design your photo book',
+      text: 'Choose cover, binding, paper and format – then fill it page by page in the designer.',
+    },
+    photobox: {
+      name: 'Photo box',
+      title: 'Design your photo box | Wallart',
+      description:
+        'Photo boxes with your prints: choose box size and format, upload your photos and receive them neatly packed.',
+      headline: 'Design your photo box',
+      text: 'Choose the box size and print format – then pick the photos for your prints in the designer.',
+    },
+  },
 };

@@ -373,4 +373,54 @@ export const es: WallartCopy = {
     cookies: 'Configuración de cookies',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Calendario de fotos',
+      title: 'Diseña tu calendario de fotos | Wallart',
+      description:
+        'Calendarios con tus fotos: de pared, de sobremesa o planificadores familiares en muchos formatos, impresos con calidad premium.',
+      headline: 'Diseña tu calendario de fotos',
+      text: 'Elige el tipo de calendario, el formato y la encuadernación; después llena cada mes con tus fotos en el diseñador.',
+    },
+    card: {
+      name: 'Tarjetas de felicitación',
+      title: 'Diseña tus tarjetas | Wallart',
+      description:
+        'Tarjetas personalizadas con tus fotos y palabras: tarjetas dobles y postales para cada ocasión, con sobre si lo deseas.',
+      headline: 'Diseña tus tarjetas',
+      text: 'Elige el tipo de tarjeta, el formato y la cantidad; después añade tus textos y fotos en el diseñador.',
+    },
+    collage: {
+      name: 'Collage de fotos',
+      title: 'Diseña tu collage de fotos | Wallart',
+      description:
+        'Collages con tus fotos favoritas: elige una plantilla, añade tus fotos y recíbelo impreso como cuadro.',
+      headline: 'Diseña tu collage de fotos',
+      text: 'Elige una plantilla; después organiza tus fotos favoritas en un collage en el diseñador.',
+    },
+    'photo-frame': {
+      name: 'Foto enmarcada',
+      title: 'Tu foto como cuadro | Wallart',
+      description:
+        'Tu foto en lienzo, metacrilato, aluminio Dibond o póster: elige material y formato y empieza a diseñar.',
+      headline: 'Tu foto como cuadro',
+      text: 'Elige material y formato y ve el precio al instante; después coloca tu foto en el diseñador.',
+    },
+    photobook: {
+      name: 'Fotolibro',
+      title: 'Diseña tu fotolibro | Wallart',
+      description:
+        'Fotolibros de tapa dura con encuadernación lay-flat en papel mate: elige el formato y cuenta tu historia.',
+      headline: 'Diseña tu fotolibro',
+      text: 'Elige tapa, encuadernación, papel y formato; después llénalo página a página en el diseñador.',
+    },
+    photobox: {
+      name: 'Caja de fotos',
+      title: 'Diseña tu caja de fotos | Wallart',
+      description:
+        'Cajas con tus copias de fotos: elige tamaño y formato, sube tus fotos y recíbelas bien empaquetadas.',
+      headline: 'Diseña tu caja de fotos',
+      text: 'Elige el tamaño de la caja y el formato de copia; después escoge las fotos en el diseñador.',
+    },
+  },
 };

@@ -380,4 +380,54 @@ export const fr: WallartCopy = {
     cookies: 'Paramètres des cookies',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Calendrier photo',
+      title: 'Créez votre calendrier photo | Wallart',
+      description:
+        'Calendriers photo avec vos images : muraux, de bureau ou planificateurs familiaux, dans de nombreux formats et en qualité premium.',
+      headline: 'Créez votre calendrier photo',
+      text: 'Choisissez le type de calendrier, le format et la reliure, puis remplissez chaque mois de vos photos dans l’éditeur.',
+    },
+    card: {
+      name: 'Cartes de vœux',
+      title: 'Créez vos cartes | Wallart',
+      description:
+        'Cartes personnalisées avec vos photos et vos mots : cartes pliées et cartes postales pour chaque occasion, avec enveloppe si vous le souhaitez.',
+      headline: 'Créez vos cartes',
+      text: 'Choisissez le type de carte, le format et la quantité, puis ajoutez textes et photos dans l’éditeur.',
+    },
+    collage: {
+      name: 'Collage photo',
+      title: 'Créez votre collage photo | Wallart',
+      description:
+        'Collages de vos photos préférées : choisissez un modèle, ajoutez vos photos et recevez-le imprimé en tableau.',
+      headline: 'Créez votre collage photo',
+      text: 'Choisissez un modèle, puis disposez vos photos préférées en collage dans l’éditeur.',
+    },
+    'photo-frame': {
+      name: 'Photo encadrée',
+      title: 'Votre photo en tableau | Wallart',
+      description:
+        'Votre photo sur toile, verre acrylique, aluminium Dibond ou en poster : choisissez matière et format et commencez.',
+      headline: 'Votre photo en tableau',
+      text: 'Choisissez matière et format et voyez le prix tout de suite, puis placez votre photo dans l’éditeur.',
+    },
+    photobook: {
+      name: 'Livre photo',
+      title: 'Créez votre livre photo | Wallart',
+      description:
+        'Livres photo à couverture rigide et reliure à plat sur papier mat : choisissez le format et racontez votre histoire.',
+      headline: 'Créez votre livre photo',
+      text: 'Choisissez couverture, reliure, papier et format, puis remplissez-le page après page dans l’éditeur.',
+    },
+    photobox: {
+      name: 'Boîte photo',
+      title: 'Créez votre boîte photo | Wallart',
+      description:
+        'Boîtes photo avec vos tirages : choisissez taille et format, téléchargez vos photos et recevez-les joliment emballées.',
+      headline: 'Créez votre boîte photo',
+      text: 'Choisissez la taille de la boîte et le format des tirages, puis sélectionnez vos photos dans l’éditeur.',
+    },
+  },
 };

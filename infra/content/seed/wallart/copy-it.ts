@@ -366,4 +366,54 @@ export const it: WallartCopy = {
     cookies: 'Impostazioni cookie',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Calendario fotografico',
+      title: 'Crea il tuo calendario fotografico | Wallart',
+      description:
+        'Calendari con le tue foto: da parete, da tavolo o planner per la famiglia in tanti formati, stampati in qualità premium.',
+      headline: 'Crea il tuo calendario fotografico',
+      text: 'Scegli tipo di calendario, formato e rilegatura, poi riempi ogni mese con le tue foto nell’editor.',
+    },
+    card: {
+      name: 'Biglietti d’auguri',
+      title: 'Crea i tuoi biglietti | Wallart',
+      description:
+        'Biglietti personalizzati con le tue foto e parole: biglietti pieghevoli e cartoline per ogni occasione, con busta se vuoi.',
+      headline: 'Crea i tuoi biglietti',
+      text: 'Scegli tipo di biglietto, formato e quantità, poi aggiungi testi e foto nell’editor.',
+    },
+    collage: {
+      name: 'Collage fotografico',
+      title: 'Crea il tuo collage fotografico | Wallart',
+      description:
+        'Collage con le tue foto preferite: scegli un modello, aggiungi le foto e ricevilo stampato come quadro.',
+      headline: 'Crea il tuo collage fotografico',
+      text: 'Scegli un modello, poi disponi le tue foto preferite in un collage nell’editor.',
+    },
+    'photo-frame': {
+      name: 'Foto incorniciata',
+      title: 'La tua foto come quadro | Wallart',
+      description:
+        'La tua foto su tela, vetro acrilico, alluminio Dibond o come poster: scegli materiale e formato e inizia a creare.',
+      headline: 'La tua foto come quadro',
+      text: 'Scegli materiale e formato e vedi subito il prezzo, poi posiziona la tua foto nell’editor.',
+    },
+    photobook: {
+      name: 'Fotolibro',
+      title: 'Crea il tuo fotolibro | Wallart',
+      description:
+        'Fotolibri con copertina rigida e rilegatura layflat su carta opaca: scegli il formato e racconta la tua storia.',
+      headline: 'Crea il tuo fotolibro',
+      text: 'Scegli copertina, rilegatura, carta e formato, poi riempilo pagina per pagina nell’editor.',
+    },
+    photobox: {
+      name: 'Scatola foto',
+      title: 'Crea la tua scatola foto | Wallart',
+      description:
+        'Scatole con le tue stampe: scegli misura e formato, carica le foto e ricevile ben confezionate.',
+      headline: 'Crea la tua scatola foto',
+      text: 'Scegli la misura della scatola e il formato delle stampe, poi seleziona le foto nell’editor.',
+    },
+  },
 };

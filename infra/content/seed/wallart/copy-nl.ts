@@ -368,4 +368,54 @@ export const nl: WallartCopy = {
     cookies: 'Cookie-instellingen',
     copyright: '© Wallart GmbH',
   },
+  configurator: {
+    calendar: {
+      name: 'Fotokalender',
+      title: 'Ontwerp je fotokalender | Wallart',
+      description:
+        'Fotokalenders met jouw foto’s: wandkalenders, bureaukalenders of gezinsplanners in vele formaten, gedrukt in topkwaliteit.',
+      headline: 'Ontwerp je fotokalender',
+      text: 'Kies kalendertype, formaat en binding – daarna vul je in de ontwerper elke maand met je foto’s.',
+    },
+    card: {
+      name: 'Wenskaarten',
+      title: 'Ontwerp je wenskaarten | Wallart',
+      description:
+        'Persoonlijke wenskaarten met jouw foto’s en woorden: dubbele kaarten en ansichtkaarten voor elke gelegenheid, desgewenst met envelop.',
+      headline: 'Ontwerp je wenskaarten',
+      text: 'Kies kaarttype, formaat en aantal – daarna voeg je in de ontwerper tekst en foto’s toe.',
+    },
+    collage: {
+      name: 'Fotocollage',
+      title: 'Ontwerp je fotocollage | Wallart',
+      description:
+        'Fotocollages van je favoriete foto’s: kies een sjabloon, voeg je foto’s toe en laat hem als wanddecoratie drukken.',
+      headline: 'Ontwerp je fotocollage',
+      text: 'Kies een sjabloon – daarna schik je in de ontwerper je favoriete foto’s tot een collage.',
+    },
+    'photo-frame': {
+      name: 'Foto in lijst',
+      title: 'Jouw foto als wanddecoratie | Wallart',
+      description:
+        'Jouw foto op canvas, acrylglas, aluminium Dibond of als poster: kies materiaal en formaat en begin met ontwerpen.',
+      headline: 'Jouw foto als wanddecoratie',
+      text: 'Kies materiaal en formaat en zie meteen de prijs – daarna plaats je je foto in de ontwerper.',
+    },
+    photobook: {
+      name: 'Fotoboek',
+      title: 'Ontwerp je fotoboek | Wallart',
+      description:
+        'Fotoboeken met harde kaft en layflat-binding op mat papier: kies een formaat en vertel je verhaal.',
+      headline: 'Ontwerp je fotoboek',
+      text: 'Kies omslag, binding, papier en formaat – daarna vul je het pagina voor pagina in de ontwerper.',
+    },
+    photobox: {
+      name: 'Fotobox',
+      title: 'Ontwerp je fotobox | Wallart',
+      description:
+        'Fotoboxen met jouw afdrukken: kies grootte en formaat, upload je foto’s en ontvang ze netjes verpakt.',
+      headline: 'Ontwerp je fotobox',
+      text: 'Kies de grootte van de box en het afdrukformaat – daarna kies je in de ontwerper de foto’s voor je afdrukken.',
+    },
+  },
 };

@@ -1,3 +1,5 @@
+import type { ConfiguratorKind } from '@shop/catalogue';
+
 /** Everything the wall-art brand's pages say, per language. Slugs are the shop's category path words. */
 export type PageMeta = { slug: string; name: string; title: string; description: string };
 type Titled = { title: string; text: string };
@@ -134,4 +136,15 @@ export type WallartCopy = {
     cookies: string;
     copyright: string;
   };
+  /** Pre-configurator pages (`/configurator-{kind}`): what the designer is about to make. */
+  configurator: Record<ConfiguratorKind, ConfiguratorCopy>;
+};
+
+/** Copy of a pre-configurator page: the product's name, SEO fields and the page's headline. */
+export type ConfiguratorCopy = {
+  name: string;
+  title: string;
+  description: string;
+  headline: string;
+  text: string;
 };

@@ -10,6 +10,7 @@ import { nl } from './copy-nl';
 import type { WallartCopy } from './copy-type';
 import { wallartNavigation } from './navigation';
 import { categoryPages } from './pages-category';
+import { configuratorPages } from './pages-configurator';
 import { homePages } from './pages-home';
 import { productPages } from './pages-products';
 import { servicePages } from './pages-service';
@@ -37,6 +38,7 @@ export function wallartSeed(): SeedStory[] {
       ...categoryPages(ctx, copy),
       ...productPages(ctx, copy),
       ...servicePages(ctx, copy),
+      ...configuratorPages(ctx, copy),
       wallartNavigation(ctx, copy),
     );
   }

@@ -83,6 +83,7 @@ export function categoryPages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
         component: 'OverviewCalendar',
         headline: copy.calendarTypes.wandkalender,
         calendarTypes: ['wandkalender', 'tischkalender', 'familienplaner'],
+        detailSegment: copy.calendarDetail.slug,
       });
     const content = page(category, {
       teaser: [heroTeaser(ctx, copy, key, href(category.slug))],

@@ -17,7 +17,12 @@ export function productPages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
         ogImages: [img(ctx, 'og-collage', collage.name)],
         body: [
           headline(collage.headline, 'h1'),
-          { component: 'OverviewCollage', headline: collage.name, defaultDesignId: '13' },
+          {
+            component: 'OverviewCollage',
+            headline: collage.name,
+            defaultDesignId: '13',
+            detailSegment: collage.detail.slug,
+          },
           {
             component: 'SubTeaser',
             variant: 'tiles',
@@ -63,7 +68,9 @@ export function productPages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
           {
             component: 'OverviewPhotobook',
             headline: photobook.name,
-            categoryIds: ['hochzeit', 'urlaub', 'familie', 'baby'],
+            // Photobook categories of the catalogue: wedding, holidays, baby & family, year book.
+            categoryIds: ['1', '2', '3', '4'],
+            detailSegment: photobook.detail.slug,
           },
           {
             component: 'Quote',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest, createServer, notFound } from '@shop/server-kit';
+import { fallbackChain } from '@shop/catalogue';
 import { localeFolder, normaliseLocale } from '../config/locales';
 import { defaultRelations } from '../model/relations';
 import { breadcrumbCandidates, breadcrumbItems, breadcrumbStructuredData } from './breadcrumb';
@@ -156,18 +157,21 @@ export function createGateway(
       `global:${site.channel}:${version}:${folder}`,
       version,
       async () => {
-        const story = await clients.story(site.channel, version, globalConfigSlug(folder), []);
-        return {
-          value:
-            story.kind === 'found'
-              ? globalConfigBody(story.story, {
-                  cv: story.cv,
-                  version,
-                  channel: site.channel,
-                  locale: site.locale,
-                })
-              : null,
-        };
+        // A locale without its own configuration (fr-CH) uses its fallback's (fr-FR), as its stories do.
+        for (const locale of fallbackChain(site.locale)) {
+          const slug = globalConfigSlug(localeFolder(locale));
+          const story = await clients.story(site.channel, version, slug, []);
+          if (story.kind === 'found')
+            return {
+              value: globalConfigBody(story.story, {
+                cv: story.cv,
+                version,
+                channel: site.channel,
+                locale: site.locale,
+              }),
+            };
+        }
+        return { value: null };
       },
     );
     if (!value.value)
