@@ -9,4 +9,4 @@ export {
   type FieldError,
 } from './errors';
 export { parseInput } from './validation';
-export { channelHeaderParameter } from './openapi';
+export { channelHeaderParameter, localeHeaderParameter } from './openapi';

@@ -8,3 +8,14 @@ export const channelHeaderParameter = {
   description: 'Brand and a country it sells in, e.g. wallart-de, kartenliebe-ch',
   schema: { type: 'string', pattern: channelHeaderPattern },
 } as const;
+
+/** The X-Locale header (`de-CH`), as an OpenAPI parameter; the description says what it changes. */
+export function localeHeaderParameter(description: string) {
+  return {
+    name: 'X-Locale',
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  } as const;
+}
