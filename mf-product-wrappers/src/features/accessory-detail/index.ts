@@ -1,0 +1,1 @@
+export { AccessoryDetail } from './ui/accessory-detail';

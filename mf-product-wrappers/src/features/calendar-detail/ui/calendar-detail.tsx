@@ -1,0 +1,26 @@
+import type { RemoteBlockProps } from '@shop/contracts';
+import { pageCookies, pageSearch, storefrontOf } from '../../../shared/lib/storefront';
+import { useTranslator } from '../../../shared/lib/use-translator';
+import { calendarStarted, type CalendarBlock } from '../model/model';
+import { CalendarDetailView } from './calendar-detail-view';
+import { StartedScope } from '../../../shared/ui/started-scope';
+
+/** `mf_product_wrappers/ProductDetailCalendar`: the calendar detail block, in its own model scope. */
+export function CalendarDetail(props: RemoteBlockProps<'ProductDetailCalendar'>) {
+  const storefront = storefrontOf(props);
+  const t = useTranslator(storefront.locale);
+  return (
+    <StartedScope
+      started={calendarStarted}
+      start={() => ({
+        block: props.block as CalendarBlock,
+        storefront,
+        search: pageSearch(),
+        cookies: pageCookies(),
+        now: new Date(),
+      })}
+    >
+      <CalendarDetailView locale={storefront.locale} t={t} />
+    </StartedScope>
+  );
+}

@@ -1,0 +1,1 @@
+export { CollageDetail } from './ui/collage-detail';

@@ -1,0 +1,1 @@
+export { DeliveryCountdown } from './ui/delivery-countdown';

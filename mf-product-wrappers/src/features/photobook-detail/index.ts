@@ -1,0 +1,1 @@
+export { PhotobookDetail } from './ui/photobook-detail';

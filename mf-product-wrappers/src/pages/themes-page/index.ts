@@ -1,0 +1,1 @@
+export { ThemesPage } from './ui/themes-page';

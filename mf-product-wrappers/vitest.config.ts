@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  define: { __REMOTE_VERSION__: JSON.stringify('test') },
+  test: { name: 'mf-product-wrappers', environment: 'happy-dom' },
+});
