@@ -1,9 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '@shop/contracts';
 import { renderInPage } from '../shared/testing/render-block';
 import { ContactForm } from './contact-form';
+import { recaptchaTokenFx, sendContactMessageFx } from '../features/contact-message';
+import { logFx } from '../shared/lib/form-model';
 
 const person = {
   name: 'Service-Team',
@@ -64,9 +68,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('link', { name: '+49 (0)221 123 45' }).getAttribute('href')).toBe(
       'tel:+4922112345',
     );
-    // No form that could not send.
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(document.querySelector('form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
   });
 
   it('without a resolved person: logs once and shows the block without the card', () => {
@@ -74,9 +76,53 @@ describe('ContactForm', () => {
     renderInPage(<RendersThrice />);
     expect(screen.getByTestId('renders').textContent).toBe('2');
     expect(screen.getByRole('heading', { level: 2, name: 'Kontakt' })).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
     expect(logged(warn).filter((event) => event === 'contact form person not found')).toHaveLength(
       1,
     );
+  });
+
+  it('is a labelled form: field errors at the fields, then the sent state with the server message', async () => {
+    const send = vi.fn(async () => ({
+      status: 'sent' as const,
+      reference: 'CM-ABCDEFGH',
+      message: 'Vielen Dank für Ihre Nachricht! Ihre Vorgangsnummer: CM-ABCDEFGH.',
+    }));
+    const scope = fork({
+      handlers: [
+        [recaptchaTokenFx, async () => 'token'],
+        [sendContactMessageFx, send],
+        [logFx, vi.fn()],
+      ] as never,
+    });
+    renderInPage(
+      <Provider value={scope}>
+        <ContactForm block={block} />
+      </Provider>,
+    );
+    fireEvent.change(screen.getByLabelText('Ihre E-Mail-Adresse'), { target: { value: 'x@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(send).not.toHaveBeenCalled();
+    const email = screen.getByLabelText('Ihre E-Mail-Adresse');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Ihr Name'), { target: { value: 'Erika' } });
+    fireEvent.change(email, { target: { value: 'erika@example.com' } });
+    fireEvent.change(screen.getByLabelText('Thema'), { target: { value: 'Bestellung' } });
+    fireEvent.change(screen.getByLabelText('Ihre Nachricht'), {
+      target: { value: 'Wo ist mein Paket geblieben?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        topic: 'Bestellung',
+        person: 'Anna Schmidt',
+        recaptchaToken: 'token',
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('CM-ABCDEFGH');
   });
 });

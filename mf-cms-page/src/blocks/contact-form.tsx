@@ -4,6 +4,7 @@ import { useCms } from '../shared/config/cms-context';
 import { logCms } from '../shared/lib/log';
 import { AssetImage } from '../shared/ui/asset-image';
 import type { BlockProps, ResolvedStory } from './types';
+import { ContactMessageForm } from './contact-message-form';
 import './contact-form.css';
 
 /** The person relation as the gateway resolved it, or null when it is missing or unresolved. */
@@ -48,7 +49,7 @@ function PersonCard({ person }: { person: BlockOf<'Person'> }) {
   );
 }
 
-/** The contact block: its headline and text, and the service person to reach. */
+/** The contact block: its headline and text, the service person to reach, and the message form. */
 export function ContactForm({ block }: BlockProps<'ContactForm'>) {
   const person = resolvedPerson(block.person);
   useEffect(() => {
@@ -58,7 +59,10 @@ export function ContactForm({ block }: BlockProps<'ContactForm'>) {
     <section className="cms-contact-form" data-block="ContactForm">
       <h2>{block.headline}</h2>
       {block.text && <p className="cms-contact-form__text">{block.text}</p>}
-      {person && <PersonCard person={person} />}
+      <div className="cms-contact-form__layout">
+        {person && <PersonCard person={person} />}
+        <ContactMessageForm block={block} person={person?.name ?? null} />
+      </div>
     </section>
   );
 }

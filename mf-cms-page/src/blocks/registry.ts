@@ -3,7 +3,6 @@ import { remoteBlocks, type BlockName, type ContentBlock } from '@shop/contracts
 import { AccessoryTypes } from './accessory-types';
 import { BentoGrid } from './bento-grid';
 import { BentoTile } from './bento-tile';
-import { ContactForm } from './contact-form';
 import { Container } from './container';
 import { CustomerPicture } from './customer-picture';
 import { Feed } from './feed';
@@ -31,7 +30,7 @@ import { UspItem } from './usp-item';
 import { UspTeaser } from './usp-teaser';
 import { UspWrapper } from './usp-wrapper';
 import { Video } from './video';
-import { Voucher } from './voucher';
+import { ContactForm, Voucher } from './form-blocks';
 import type { BlockProps } from './types';
 
 /** The blocks this remote renders itself, by the content model's component name. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { subNavigationItem, type SubNavigationProps } from '@shop/contracts';
+import { subNavigationItem } from '@shop/catalogue';
+import type { SubNavigationProps } from '@shop/contracts';
 import { Icon, isCurrentLink, tileTypeOf } from '../../../entities/navigation';
 import { useTranslate } from '../../../shared/i18n/use-translate';
 import { useOverflow } from '../lib/use-overflow';

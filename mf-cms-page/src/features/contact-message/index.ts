@@ -1,0 +1,1 @@
+export { contactForm, contactFormMounted, recaptchaTokenFx, sendContactMessageFx } from './model';

@@ -1,0 +1,11 @@
+export {
+  purchaseForm,
+  redeemForm,
+  amountsReceived,
+  $amounts,
+  buyGiftVoucherFx,
+  redeemVoucherFx,
+  chosenAmount,
+  sellableAmounts,
+  otherAmount,
+} from './model';
