@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@shop/registry',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'console/src/**/*.test.ts', 'console/src/**/*.test.tsx'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

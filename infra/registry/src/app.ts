@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Environment } from '@shop/contracts';
+import cookie from '@fastify/cookie';
 import { createServer } from '@shop/server-kit';
+import { createActorResolver } from './actors';
 import { registerArtifactRoutes } from './artifact-routes';
 import { createArtifactStore } from './artifact-store';
 import { registerReleaseRoutes } from './release-routes';
@@ -11,7 +14,14 @@ import { defaultHealthPolicy, type HealthPolicy } from './health/policy';
 import { registerHealthRoutes } from './health/routes';
 import { createHealthStore } from './health/store';
 import { migrateRegistry, type RegistrySchema } from './schema';
-import { authenticate, type RegistryToken } from './tokens';
+import { createPeopleStore } from './console/people';
+import { defaultLoginLimits, registerConsoleRoutes, type LoginLimits } from './console/routes';
+import {
+  createSessionStore,
+  defaultSessionLifetimes,
+  type SessionLifetimes,
+} from './console/sessions';
+import type { RegistryToken } from './tokens';
 
 export type RegistryAppOptions = {
   /** A Kysely instance from @shop/db's openDatabase (SQLite or PostgreSQL). */
@@ -30,6 +40,10 @@ export type RegistryAppOptions = {
   maxUploadBytes?: number;
   /** Token names that may promote over a failing health verdict. */
   admins?: string[];
+  /** The built console page (default: console/dist of this package). */
+  consoleDir?: string;
+  consoleSessions?: SessionLifetimes;
+  loginLimits?: LoginLimits;
   /** When a canary counts as hurting shoppers (default: > 2 % of ≥ 50 page loads in 10 min). */
   healthPolicy?: HealthPolicy;
   /** Health reports one address may send per minute (default 120). */
@@ -60,13 +74,19 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
   const policy = options.healthPolicy ?? defaultHealthPolicy;
   const health = createHealthStore(db, environment);
   const guard = createCanaryGuard({ db, releases, health, environment, policy, log: app.log, now });
-  const auth = (request: { headers: { authorization?: string } }) =>
-    authenticate(options.tokens, request.headers.authorization);
+  const people = createPeopleStore(db);
+  const sessions = createSessionStore(db, options.consoleSessions ?? defaultSessionLifetimes, now);
+  const actors = createActorResolver({
+    tokens: options.tokens,
+    adminTokens: options.admins ?? [],
+    sessions,
+  });
+  await app.register(cookie);
 
   registerArtifactRoutes(app, {
     artifacts,
     environment,
-    authenticate: auth,
+    authorize: actors.authorize,
     maxUploadBytes,
     maxUnpackedBytes: maxUploadBytes * 4,
   });
@@ -74,8 +94,7 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     db,
     releases,
     environment,
-    authenticate: auth,
-    isAdmin: (actor) => (options.admins ?? []).includes(actor),
+    authorize: actors.authorize,
     promotionVerdicts: guard.promotionVerdicts,
     artifacts,
     allowedOrigins: options.allowedOrigins ?? [],
@@ -89,6 +108,14 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     policy,
     reportsPerIpPerMinute: options.healthReportsPerIpPerMinute ?? 120,
     now,
+  });
+  await registerConsoleRoutes(app, {
+    people,
+    sessions,
+    actors,
+    environment,
+    pageDir: options.consoleDir ?? fileURLToPath(new URL('../console/dist', import.meta.url)),
+    loginLimits: options.loginLimits ?? defaultLoginLimits,
   });
   app.get('/health', async () => ({ ok: true, environment }));
   return app;

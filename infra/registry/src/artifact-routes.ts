@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '@shop/server-kit';
+import type { ActorResolver } from './actors';
 import type { ArtifactStore } from './artifact-store';
 import { contentTypeOf, isDocumentType } from './content-type';
 import { parseRemote, parseVersion } from './params';
@@ -10,7 +11,7 @@ import { TarballError, unpackArtifact } from './tarball';
 export type ArtifactRoutesOptions = {
   artifacts: ArtifactStore;
   environment: string;
-  authenticate: (request: FastifyRequest) => string;
+  authorize: ActorResolver['authorize'];
   maxUploadBytes: number;
   maxUnpackedBytes: number;
 };
@@ -44,9 +45,9 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
   app.post<{ Params: { remote: string; version: string }; Querystring: { reason?: string } }>(
     '/api/artifacts/:remote/:version',
     // Checked before the body is read, so nobody without a token can make the registry buffer 50 MB.
-    { onRequest: async (request) => void options.authenticate(request) },
+    { onRequest: async (request) => void (await options.authorize(request, 'publish')) },
     async (request, reply) => {
-      const publishedBy = options.authenticate(request);
+      const publishedBy = (await options.authorize(request, 'publish')).name;
       const remote = parseRemote(request.params.remote);
       const version = parseVersion(request.params.version);
       const reason =

@@ -26,7 +26,7 @@ async function startSecondRegistry(
     const app = await buildRegistryApp({
       db: database.db,
       artifactsDir: registry.artifactsDir,
-      tokens: [{ name: 'tester', token: testToken }],
+      tokens: [{ name: 'tester', token: testToken, scope: 'release' }],
       logLevel: 'silent',
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

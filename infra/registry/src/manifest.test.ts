@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkManifest, sriIntegrity } from './manifest';
+import { remoteContracts } from '@shop/contracts';
 
 /** The shape @module-federation/enhanced 2.9 writes, trimmed. */
 const enhancedManifest = {
@@ -59,13 +60,13 @@ describe('checkManifest', () => {
     );
   });
 
-  it('accepts a remote whose contract requires nothing', () => {
+  it('accepts a manifest that exposes every module the host needs, and more', () => {
+    const required = remoteContracts.mf_product_wrappers.exposes;
+    const exposes = [...required, './Extra'].map((path) => ({ path }));
     expect(
-      checkManifest(
-        'mf_product_wrappers',
-        JSON.stringify({ name: 'mf_product_wrappers', exposes: [] }),
-      ).exposes,
-    ).toEqual([]);
+      checkManifest('mf_product_wrappers', JSON.stringify({ name: 'mf_product_wrappers', exposes }))
+        .exposes,
+    ).toEqual([...required, './Extra']);
   });
 });
 

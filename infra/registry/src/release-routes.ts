@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   channelIds,
@@ -10,6 +10,7 @@ import {
   type RemoteName,
 } from '@shop/contracts';
 import { HttpError, notFound, parseInput } from '@shop/server-kit';
+import type { ActorResolver } from './actors';
 import { listAudit } from './audit';
 import { parseChannel } from './params';
 import { resolvePins, type CheckOptions } from './release-checks';
@@ -21,9 +22,7 @@ export type ReleaseRoutesOptions = CheckOptions & {
   db: RegistryDb;
   releases: ReleaseStore;
   environment: Environment;
-  authenticate: (request: FastifyRequest) => string;
-  /** Whether a token name may promote over a failing health verdict. */
-  isAdmin: (actor: string) => boolean;
+  authorize: ActorResolver['authorize'];
   /** Why making `pins` live would hurt shoppers, from the canary health figures (empty: no objection). */
   promotionVerdicts: (channel: ChannelId, pins: PinnedRemotes) => Promise<string[]>;
 };
@@ -138,12 +137,12 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   });
 
   app.post<ChannelParams>('/api/channels/:channel/promote', async (request, reply) => {
-    const actor = options.authenticate(request);
+    const { name: actor, permissions } = await options.authorize(request, 'release');
     const channel = parseChannel(request.params.channel);
     const body = parseInput(promoteBody, request.body, 'promotion');
     const pins = await resolvePins(body.remotes, options);
     const verdicts = await options.promotionVerdicts(channel, pins);
-    if (verdicts.length > 0 && !(body.override && options.isAdmin(actor)))
+    if (verdicts.length > 0 && !(body.override && permissions.includes('override')))
       throw new HttpError(
         409,
         `${verdicts.join('; ')}. It is not promoted; ${
@@ -173,7 +172,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   });
 
   app.post<ChannelParams>('/api/channels/:channel/rollback', async (request, reply) => {
-    const actor = options.authenticate(request);
+    const { name: actor } = await options.authorize(request, 'release');
     const channel = parseChannel(request.params.channel);
     const body = parseInput(rollbackBody, request.body ?? {}, 'rollback');
     const result = await releases.rollback({
@@ -197,7 +196,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   });
 
   app.post<ChannelParams>('/api/channels/:channel/canary', async (request, reply) => {
-    const actor = options.authenticate(request);
+    const { name: actor } = await options.authorize(request, 'release');
     const channel = parseChannel(request.params.channel);
     const body = parseInput(canaryBody, request.body, 'canary');
     const pins = await resolvePins(body.remotes, options);
@@ -223,7 +222,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   });
 
   app.delete<ChannelParams>('/api/channels/:channel/canary', async (request) => {
-    const actor = options.authenticate(request);
+    const { name: actor } = await options.authorize(request, 'release');
     const channel = parseChannel(request.params.channel);
     const body = parseInput(stopBody, request.body ?? request.query ?? {}, 'canary stop');
     const result = await releases.stopCanary({

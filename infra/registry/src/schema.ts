@@ -43,6 +43,25 @@ export type RegistrySchema = {
     page_loads: number;
     failures: number;
   };
+  /** Release managers who use the console; `role` is one of `personRoles`. */
+  registry_person: {
+    id: Generated<number>;
+    name: string;
+    password_hash: string;
+    role: string;
+    created_at: string;
+    created_by: string;
+    disabled_at: string | null;
+  };
+  /** Console sessions: only the sha256 of the cookie's id is kept, with the session's CSRF token. */
+  registry_session: {
+    id_hash: string;
+    person_id: number;
+    csrf_token: string;
+    created_at: number;
+    idle_expires_at: number;
+    absolute_expires_at: number;
+  };
   registry_audit: {
     id: Generated<number>;
     at: string;
@@ -137,6 +156,27 @@ export const registryMigrations: Migrations = {
           'version',
           'minute',
         ])
+        .execute();
+    },
+  },
+  '0003-people-and-sessions': {
+    up: async (db: Kysely<any>) => {
+      await createTableWithId(db, 'registry_person')
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('disabled_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('registry_session')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('person_id', 'integer', (c) => c.notNull())
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'double precision', (c) => c.notNull())
+        .addColumn('idle_expires_at', 'double precision', (c) => c.notNull())
+        .addColumn('absolute_expires_at', 'double precision', (c) => c.notNull())
         .execute();
     },
   },

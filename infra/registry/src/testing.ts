@@ -105,7 +105,7 @@ export async function startTestRegistry(
   const artifactsDir =
     options.artifactsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-artifacts-'));
   const app = await buildRegistryApp({
-    tokens: [{ name: 'tester', token: testToken }],
+    tokens: [{ name: 'tester', token: testToken, scope: 'release' }],
     logLevel: 'silent',
     ...options,
     db: database.db,

@@ -16,13 +16,14 @@ const tempFile = () => {
 };
 
 describe('tokens', () => {
-  const tokens = parseTokens('alice:alice-token-0123456789, ci:ci-token-0123456789ab');
+  const tokens = parseTokens('alice:alice-token-0123456789, ci:ci-token-0123456789ab:publish');
 
-  it('parses name:token pairs and refuses short or nameless ones', () => {
+  it('parses name:token[:scope] and refuses short or nameless ones', () => {
     expect(tokens).toEqual([
-      { name: 'alice', token: 'alice-token-0123456789' },
-      { name: 'ci', token: 'ci-token-0123456789ab' },
+      { name: 'alice', token: 'alice-token-0123456789', scope: 'release' },
+      { name: 'ci', token: 'ci-token-0123456789ab', scope: 'publish' },
     ]);
+    expect(() => parseTokens('ci:short:publish')).toThrow(/16 or more characters/);
     expect(() => parseTokens('alice:short')).toThrow(/16 or more characters/);
     expect(() => parseTokens(':no-name-token-0123456789')).toThrow(/name:token/);
   });
@@ -50,7 +51,7 @@ describe('tokens', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(resolveTokens('development', '', file)).toEqual([first]);
     expect(resolveTokens('development', 'ci:ci-token-0123456789ab', file)).toEqual([
-      { name: 'ci', token: 'ci-token-0123456789ab' },
+      { name: 'ci', token: 'ci-token-0123456789ab', scope: 'release' },
     ]);
     const unused = tempFile();
     expect(resolveTokens('production', undefined, unused)).toEqual([]);

@@ -4,10 +4,16 @@ import path from 'node:path';
 import type { Environment } from '@shop/contracts';
 import { HttpError, unauthorized } from '@shop/server-kit';
 
-/** Write tokens: the name is recorded in the audit as who did it. */
-export type RegistryToken = { name: string; token: string };
+/** What a machine token may do: publish builds only (CI), or also change release sets. */
+export const tokenScopes = ['publish', 'release'] as const;
+export type TokenScope = (typeof tokenScopes)[number];
 
-/** Parses REGISTRY_TOKENS: `name:token,name2:token2`. */
+/** Write tokens: the name is recorded in the audit as who did it. */
+export type RegistryToken = { name: string; token: string; scope: TokenScope };
+
+const scopeSuffix = new RegExp(`:(${tokenScopes.join('|')})$`);
+
+/** Parses REGISTRY_TOKENS: `name:token[:scope],...`; without a scope a token may publish and release. */
 export function parseTokens(value: string): RegistryToken[] {
   return value
     .split(',')
@@ -16,13 +22,15 @@ export function parseTokens(value: string): RegistryToken[] {
     .map((pair) => {
       const colon = pair.indexOf(':');
       const name = pair.slice(0, colon).trim();
-      const token = pair.slice(colon + 1).trim();
+      const rest = pair.slice(colon + 1).trim();
+      const scope = (scopeSuffix.exec(rest)?.[1] ?? 'release') as TokenScope;
+      const token = rest.replace(scopeSuffix, '');
       if (colon < 1 || token.length < 16) {
         throw new Error(
           `REGISTRY_TOKENS entries are name:token with a token of 16 or more characters; "${name || pair.slice(0, 8)}..." is not`,
         );
       }
-      return { name, token };
+      return { name, token, scope };
     });
 }
 
@@ -40,7 +48,7 @@ export function loadOrCreateLocalToken(file: string): RegistryToken {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return { name: 'local', token: fs.readFileSync(file, 'utf8').trim() };
+  return { name: 'local', token: fs.readFileSync(file, 'utf8').trim(), scope: 'release' };
 }
 
 /**

@@ -15,8 +15,8 @@ describe.each(await testDialects())('health-gated canaries on %s', (dialect) => 
   beforeAll(async () => {
     registry = await startTestRegistry(dialect, {
       tokens: [
-        { name: 'tester', token: testToken },
-        { name: 'alice', token: adminToken },
+        { name: 'tester', token: testToken, scope: 'release' },
+        { name: 'alice', token: adminToken, scope: 'release' },
       ],
       admins: ['alice'],
       healthPolicy: policy,
