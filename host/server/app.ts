@@ -4,7 +4,12 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, HttpError } from '@shop/server-kit';
-import { remoteHealthPath, type ChannelId, type ShopDocumentData } from '@shop/contracts';
+import {
+  remoteHealthPath,
+  type ChannelId,
+  type InlineReleaseSet,
+  type ShopDocumentData,
+} from '@shop/contracts';
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
@@ -19,14 +24,15 @@ import {
   parseOverrides,
   serializeOverrides,
 } from './overrides';
-import { documentSecurityHeaders } from './security-headers';
+import { documentSecurityHeaders, strictTransportSecurity } from './security-headers';
 import { bucketOf, newUserKey, userKeyCookie } from './shopper-bucket';
 import { resolveStorefront } from './storefront';
-import { catalogueWebApiPaths } from './catalogue-paths';
+import { catalogueProxyPaths } from './catalogue-paths';
 import { safeRedirectTarget } from './redirect-target';
 import { contentOf, routeDocument } from './routing';
+import { themeExists, themeIdOf } from './theme-exists';
 import { artifactFiles } from './artifact-files';
-import { defaultBodyLimit, proxyRoutes, type Upstream } from './proxy';
+import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
 
@@ -44,6 +50,11 @@ export async function buildEdgeServer(
     fastify: { trustProxy: config.trustProxy },
   });
   await registerCompression(app);
+  // Every answer in production carries HSTS, redirects and API answers too, not only documents.
+  if (config.environment === 'production')
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('strict-transport-security', strictTransportSecurity);
+    });
   // No page or service needs a longer address; refusing it early keeps it out of every upstream.
   app.addHook('onRequest', async (request) => {
     if (request.url.length > maxUrlLength)
@@ -92,16 +103,34 @@ export async function buildEdgeServer(
       bodyLimit: 16 * 1024,
       allow: new RegExp(`^${remoteHealthPath}$`),
     },
-    { route: '/web-api/*', url: config.shopApiUrl, bodyLimit: defaultBodyLimit },
-    { route: '/price-api/*', url: config.catalogueUrl, bodyLimit: defaultBodyLimit },
+    {
+      route: '/web-api/*',
+      url: config.shopApiUrl,
+      bodyLimit: serviceBodyLimits.shopApi,
+      // The shop API's development tools (the mail outbox) are never public in production.
+      allow: production ? /^\/web-api\/(?!dev(\/|$))/ : undefined,
+    },
+    // Buying a voucher posts to the English voucher page's path: only POST goes to the shop API.
+    {
+      route: '/gift-voucher',
+      methods: ['POST'],
+      url: config.shopApiUrl,
+      bodyLimit: serviceBodyLimits.shopApi,
+    },
+    { route: '/price-api/*', url: config.catalogueUrl, bodyLimit: serviceBodyLimits.catalogue },
     // The catalogue's product calls; every other /web-api path stays with the shop API.
-    ...catalogueWebApiPaths.map((route) => ({
+    ...catalogueProxyPaths.map((route) => ({
       route,
       url: config.catalogueUrl,
-      bodyLimit: defaultBodyLimit,
+      bodyLimit: serviceBodyLimits.catalogue,
     })),
-    { route: '/frontend-api/*', url: config.contentGatewayUrl, bodyLimit: defaultBodyLimit },
-    { route: '/flags/api/*', url: config.flagsUrl, bodyLimit: defaultBodyLimit, allow: flagsSdk },
+    { route: '/frontend-api/*', url: config.contentGatewayUrl, bodyLimit: 0 },
+    {
+      route: '/flags/api/*',
+      url: config.flagsUrl,
+      bodyLimit: serviceBodyLimits.flagsIngest,
+      allow: flagsSdk,
+    },
   ];
   await app.register(proxyRoutes, { upstreams });
 
@@ -142,7 +171,15 @@ export async function buildEdgeServer(
     const origin = `${request.protocol}://${request.host}`;
     const contentArgs = [config.contentGatewayUrl, storefront, origin, request.log] as const;
     const search = request.url.split('?')[1] ?? '';
-    const needs = contentOf(route);
+    // An unknown card theme is a missing page: 404 with the error story, like any other.
+    const themeId =
+      route.kind === 'page' && route.row !== 'remote-preview' && route.row.page === 'themes'
+        ? themeIdOf(storefront.pathname)
+        : undefined;
+    const unknownTheme =
+      themeId !== undefined &&
+      !(await themeExists(config.catalogueUrl, storefront, themeId, request.log));
+    const needs = unknownTheme ? 'error' : contentOf(route);
     const [content, { hotline, navigation }] = await Promise.all([
       needs === 'error'
         ? loadErrorPage(...contentArgs, search)
@@ -165,12 +202,19 @@ export async function buildEdgeServer(
         serializeCookie(userKeyCookie, userKey, { path: '/', maxAge: oneYear, sameSite: 'lax' }),
       );
     }
-    const releaseSet = await releaseSetFor(storefront.channel, bucketOf(userKey));
+    // No set from the registry and none kept (a first start while it is down, a channel never
+    // promoted): the shell without remotes, whose slots show their fallbacks, answered 503.
+    const releaseSet = await releaseSetFor(storefront.channel, bucketOf(userKey)).catch(() => null);
     const { pathname: _pathname, ...storefrontProps } = storefront;
     const data: ShopDocumentData = {
       storefront: storefrontProps,
       environment: config.environment,
-      releaseSet,
+      releaseSet: releaseSet ?? {
+        id: 0,
+        channel: storefront.channel,
+        environment: config.environment as InlineReleaseSet['environment'],
+        remotes: {},
+      },
       overrides,
       remoteTimeoutMs: config.remoteTimeoutMs,
       hotline,
@@ -202,7 +246,13 @@ export async function buildEdgeServer(
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
     return reply
-      .status(content.kind === 'not-found' ? 404 : content.kind === 'unavailable' ? 503 : 200)
+      .status(
+        content.kind === 'not-found'
+          ? 404
+          : content.kind === 'unavailable' || !releaseSet
+            ? 503
+            : 200,
+      )
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

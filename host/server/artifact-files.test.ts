@@ -44,6 +44,8 @@ describe('remote artifacts served by the edge', () => {
       '/remotes/../outside-artifacts.txt',
       '/remotes/%2e%2e/outside-artifacts.txt',
       '/remotes/mf_navigation/9.9.9/mf-manifest.json',
+      '/remotes/x\\..\\..\\api/audit',
+      '/remotes/x%5c..%5c..%5capi/audit',
     ]) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
     }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentHostTable } from '@shop/catalogue';
 import { buildEdgeServer } from './app';
-import { catalogueWebApiPaths } from './catalogue-paths';
+import { catalogueProxyPaths } from './catalogue-paths';
 import type { EdgeConfig } from './config';
 
 /** An upstream that says who it is, which path it got and the channel header it saw. */
@@ -70,13 +70,20 @@ describe('edge routing of the catalogue calls', () => {
       url: '/price-api/prices/formats?materialType=leinwand&frameType=schattenfuge-leinwand',
       channel: 'wallart-ch',
     });
-    for (const route of catalogueWebApiPaths)
-      expect((await through(`${route}?x=1`)).upstream).toBe('catalogue');
+    for (const route of catalogueProxyPaths)
+      expect((await through(`${route.replace('*', '1017')}?x=1`)).upstream).toBe('catalogue');
+    expect(await through('/web-api/themes/1017')).toMatchObject({
+      upstream: 'catalogue',
+      url: '/web-api/themes/1017',
+    });
+    expect((await through('/accessory?sku=envelope-c6')).upstream).toBe('catalogue');
   });
 
   it('keeps the customer calls and unknown /web-api paths with the shop API', async () => {
     expect((await through('/web-api/customer-data')).upstream).toBe('shop-api');
     expect((await through('/web-api/calculator/other')).upstream).toBe('shop-api');
     expect((await through('/web-api/sku/container/extra')).upstream).toBe('shop-api');
+    expect((await through('/web-api/themes-extra')).upstream).toBe('shop-api');
+    expect((await through('/web-api/card-price/1')).upstream).toBe('shop-api');
   });
 });

@@ -45,8 +45,11 @@ beforeAll(async () => {
         allow: /^\/flags\/api\/(splitChanges|events\/bulk)$/,
       },
       { route: '/frontend-api/*', url: downUrl, bodyLimit: 1024 },
+      { route: '/gift-voucher', methods: ['POST'], url: upstreamUrl, bodyLimit: 1024 },
     ],
   });
+  // The same path is a page: the document route keeps GET.
+  edge.get('/gift-voucher', async () => ({ page: 'gift-voucher' }));
   edgeUrl = await edge.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -72,6 +75,13 @@ function send(method: string, path: string, body?: Buffer): Promise<{ status: nu
 }
 
 describe('the edge proxy', () => {
+  it('forwards only POST of a path that is also a page, within its body limit', async () => {
+    const order = await send('POST', '/gift-voucher', Buffer.from('{"amount":25}'));
+    expect(order.json).toMatchObject({ url: '/gift-voucher', size: 13 });
+    expect((await send('GET', '/gift-voucher')).json).toEqual({ page: 'gift-voucher' });
+    expect((await send('POST', '/gift-voucher', Buffer.alloc(2048, 32))).status).toBe(413);
+  });
+
   it('forwards public paths with the query and the client’s address', async () => {
     const answer = await send('GET', '/flags/api/splitChanges?since=-1');
     expect(answer.status).toBe(200);

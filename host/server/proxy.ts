@@ -12,10 +12,26 @@ export type Upstream = {
   bodyLimit: number;
   /** Paths the public may reach on this service; anything else is 404 at the edge. */
   allow?: RegExp;
+  /** Methods forwarded (default: all); a path that is also a page forwards only its API methods. */
+  methods?: Array<'POST'>;
 };
 
-/** One MiB: Fastify's default body limit, which the services keep for their public routes. */
+/** One MiB: Fastify's default body limit. */
 export const defaultBodyLimit = 1024 * 1024;
+
+/**
+ * The largest body each service takes on its public routes. The edge refuses anything larger itself:
+ * a service that answers 413 while the edge still streams the upload would cut the connection.
+ * The content gateway takes no bodies at all, so the edge forwards none (limit 0).
+ */
+export const serviceBodyLimits = {
+  /** infra/shop-api: Fastify `bodyLimit` 16 KiB. */
+  shopApi: 16 * 1024,
+  /** infra/catalogue: Fastify `bodyLimit` 64 KiB (its admin import is not public). */
+  catalogue: 64 * 1024,
+  /** infra/flags: `FLAGS_INGEST_MAX_BYTES`, 1 MiB by default. */
+  flagsIngest: defaultBodyLimit,
+} as const;
 
 const notFound = (request: FastifyRequest) =>
   new HttpError(404, `Not found: ${request.url.split('?')[0]!.slice(0, 200)}`, {
@@ -49,7 +65,8 @@ function upstreamFailed(reply: FastifyReply, error: unknown, service: string) {
     .status(timedOut ? 504 : 503)
     .header('retry-after', '5')
     .send({
-      message: `The ${service} service is not available right now. Please try again in a moment.`,
+      // The service's address stays in the log: shoppers learn nothing about the inside.
+      message: 'This service is not available right now. Please try again in a moment.',
       code: timedOut ? 'upstream-timeout' : 'upstream-unavailable',
     });
 }
@@ -65,7 +82,9 @@ export async function proxyRoutes(app: FastifyInstance, { upstreams }: { upstrea
   await app.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
   for (const upstream of upstreams) {
     const service = new URL(upstream.url).host;
-    app.all(upstream.route, {
+    app.route({
+      method: upstream.methods ?? app.supportedMethods,
+      url: upstream.route,
       onRequest: async (request) => {
         if (!hasValidQuery(request.url))
           throw new HttpError(

@@ -32,6 +32,10 @@ async function startUpstream(): Promise<FastifyInstance> {
   const upstream = Fastify();
   serveReleaseSet(upstream, { environment: 'development' });
   upstream.get('/frontend-api/mp/storyblok/global', async () => ({}));
+  // The catalogue knows every theme these tests name.
+  upstream.get('/web-api/themes/:id', async (request) => ({
+    id: (request.params as { id: string }).id,
+  }));
   upstream.get('/frontend-api/mp/storyblok', async (request, reply) => {
     const { path: storyPath, platform } = request.query as { path: string; platform: string };
     asked.push(storyPath);

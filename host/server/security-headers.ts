@@ -20,6 +20,9 @@ function integrationSources(integrations: AccountIntegrations): Sources {
 
 const list = (...groups: string[][]) => groups.flat().join(' ');
 
+/** Production is served over HTTPS only: browsers should never try plain HTTP again, for a year. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /**
  * Headers for every document: scripts only from this origin, the configured Google integrations
  * and development overrides; no framing of the shop.
@@ -49,9 +52,6 @@ export function documentSecurityHeaders(
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    // Production is served over HTTPS only: browsers should never try plain HTTP again.
-    ...(options.production
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {}),
+    ...(options.production ? { 'strict-transport-security': strictTransportSecurity } : {}),
   };
 }

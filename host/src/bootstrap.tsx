@@ -6,10 +6,13 @@ import { configurePageApiClient } from './app/api-client';
 import { startPageFlags } from './app/flags';
 import { readPageSwitches } from './features/consent';
 import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
+import { watchAppManifest } from './features/app-manifest';
 import './app/base.css';
 
 const data = readShopData();
 installParcelErrorHandler();
+// A shell deployed anew while the tab was away: the page reloads once when the shopper returns.
+watchAppManifest();
 configurePageApiClient(data);
 const switches = readPageSwitches(location.search);
 startPageFlags(data, switches);

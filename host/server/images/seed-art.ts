@@ -203,7 +203,8 @@ function logo(channel: string): SeedArt {
 
 /**
  * The illustration for a media path such as `/media/content/wallart/hero-canvasPrints.jpg`.
- * Cards of the card brand get a greeting card, logos a brand mark, everything else a framed print.
+ * Cards of the card brand and card designs (`…/cards/design-…`) get a greeting card, logos a brand
+ * mark, everything else a framed print.
  */
 export function seedArtFor(mediaPath: string): SeedArt {
   const parts = mediaPath.split('/');
@@ -213,7 +214,8 @@ export function seedArtFor(mediaPath: string): SeedArt {
   if (name === 'logo') return logo(channel);
   const { width, height } = sizeOf(name);
   const body =
-    channel === 'kartenliebe' && /^(design|matrix|bento|tile|hero|og)-/.test(name)
+    (channel === 'kartenliebe' && /^(design|matrix|bento|tile|hero|og)-/.test(name)) ||
+    (channel === 'cards' && name.startsWith('design-'))
       ? greetingCards(name, width, height)
       : framedPrints(name, width, height);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeChanged } from '@shop/bus';
+import { subNavigationItem } from '@shop/catalogue';
 import {
-  subNavigationItem,
   type FooterProps,
   type HeaderProps,
   type NavigationProps,

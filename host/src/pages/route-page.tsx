@@ -18,7 +18,7 @@ const productKinds: Readonly<Record<string, ProductPageKind>> = {
  * the document; this repeats it for navigations inside the app), then its page.
  */
 export function RoutePage({ row, data }: { row: RouteRow; data: ShopDocumentData }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const params = useParams();
   const reloading = useForeignPageReload(data.storefront.locale.slice(0, 2) as Language);
   const decision = runRouteMiddleware(row, {
@@ -32,6 +32,9 @@ export function RoutePage({ row, data }: { row: RouteRow; data: ShopDocumentData
     return <Navigate replace to={`${decision.pathname}?${decision.search}`} />;
   // A missing theme id or an insane slug: the error story the edge inlined with its 404.
   if (decision.kind === 'not-found') return <ContentPage data={data} />;
+  // An unknown theme: the edge checked it with the catalogue and answered 404 with the error story.
+  if (row.page === 'themes' && key === 'default' && data.page.status === 'not-found')
+    return <ContentPage data={data} />;
   switch (row.page) {
     case 'product':
       return <ProductPage data={data} kind={productKinds[row.name] ?? 'products'} />;

@@ -3,6 +3,9 @@ export {
   consentCookie,
   consentRestored,
   consentChosen,
+  consentSettingsOpened,
+  consentSettingsClosed,
+  consentSettingsHash,
   $consent,
   $noticeShown,
 } from './model/consent-model';

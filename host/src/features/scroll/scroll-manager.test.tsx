@@ -57,4 +57,20 @@ describe('scrolling on navigation', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   });
+
+  it('jumps to the hash target without animation when the shopper prefers reduced motion', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const router = renderAt('/wandbilder');
+      await act(() => router.navigate('/leinwand#faq'));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

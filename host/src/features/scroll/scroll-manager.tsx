@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { startDocumentScrollRestoration } from './lib/document-scroll';
 
 /** Navigation state a link can set to keep the scroll position: `navigate(to, { state: { keepScroll: true } })`. */
 export type ScrollState = { keepScroll?: boolean };
@@ -9,9 +10,21 @@ const hashSearchFrames = 300;
 // Remotes above the target render later and push it down: follow it until the page settles.
 const followMs = 8_000;
 
-/** Keeps a target at the top while the page above it grows, until the shopper scrolls or types. */
+/** Smooth, unless the shopper asked the system for less motion. */
+const hashScrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/**
+ * Keeps a target at the top while the page above it grows, until the shopper scrolls or types.
+ * Each growth re-aims the running scroll (an instant jump would cut a smooth one short); the
+ * observer's first report is the size the scroll already started from.
+ */
 function followWhileLayoutSettles(target: HTMLElement): () => void {
-  const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) first = false;
+    else target.scrollIntoView({ behavior: hashScrollBehavior(), block: 'start' });
+  });
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -25,14 +38,18 @@ function followWhileLayoutSettles(target: HTMLElement): () => void {
 }
 
 /**
- * Scrolling on navigation: a new page starts at the top; a link with a hash scrolls (smoothly) to
- * its target once it is on the page; browser back/forward and links that ask for it keep the
- * position; a change of only the query (filters, sorting) does not jump.
+ * Scrolling on navigation: a new page starts at the top; a link with a hash scrolls (smoothly,
+ * unless reduced motion is asked for) to its target once it is on the page; back, forward and
+ * reload return to where the shopper left the page; links that ask for it (`keepScroll`) and a
+ * change of only the query (filters, sorting) do not move it.
  */
 export function ScrollManager() {
   const { pathname, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const keepScroll = (state as ScrollState | null)?.keepScroll === true;
+
+  // Back, forward and reload of a document: the position the shopper left it at.
+  useEffect(() => startDocumentScrollRestoration(), []);
 
   useEffect(() => {
     if (navigationType === 'POP' || keepScroll || hash) return;
@@ -50,7 +67,7 @@ export function ScrollManager() {
     const find = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        target.scrollIntoView({ behavior: hashScrollBehavior(), block: 'start' });
         stopFollowing = followWhileLayoutSettles(target);
         return;
       }

@@ -6,6 +6,8 @@ import {
   applyFlagsConsentFx,
   consentChosen,
   consentRestored,
+  consentSettingsClosed,
+  consentSettingsOpened,
   writeConsentCookieFx,
 } from './consent-model';
 
@@ -62,5 +64,46 @@ describe('consent', () => {
       params: { status: 'UNKNOWN', trackingOff: true },
     });
     expect(untracked.getState($noticeShown)).toBe(false);
+  });
+
+  it('asks again when the shopper opens the cookie settings, and declining then stops the flag client', async () => {
+    const { scope: s, cookie, flags } = scope();
+    await allSettled(consentRestored, {
+      scope: s,
+      params: { status: 'GRANTED', trackingOff: false },
+    });
+    await allSettled(consentSettingsOpened, { scope: s });
+    expect(s.getState($noticeShown)).toBe(true);
+    await allSettled(consentChosen, { scope: s, params: 'DECLINED' });
+    expect(s.getState($noticeShown)).toBe(false);
+    expect(s.getState($consent)).toBe('DECLINED');
+    expect(cookie).toHaveBeenCalledWith('DECLINED');
+    expect(flags).toHaveBeenCalledWith('DECLINED');
+  });
+
+  it('closing the reopened notice keeps the earlier choice', async () => {
+    const { scope: s, cookie, flags } = scope();
+    await allSettled(consentRestored, {
+      scope: s,
+      params: { status: 'DECLINED', trackingOff: false },
+    });
+    await allSettled(consentSettingsOpened, { scope: s });
+    await allSettled(consentSettingsClosed, { scope: s });
+    expect(s.getState($noticeShown)).toBe(false);
+    expect(s.getState($consent)).toBe('DECLINED');
+    expect(cookie).not.toHaveBeenCalled();
+    expect(flags).not.toHaveBeenCalled();
+  });
+
+  it('never starts the flag client on a visit with tracking switched off', async () => {
+    const { scope: s, flags } = scope();
+    await allSettled(consentRestored, {
+      scope: s,
+      params: { status: 'DECLINED', trackingOff: true },
+    });
+    await allSettled(consentSettingsOpened, { scope: s });
+    expect(s.getState($noticeShown)).toBe(false);
+    await allSettled(consentChosen, { scope: s, params: 'GRANTED' });
+    expect(flags).not.toHaveBeenCalled();
   });
 });

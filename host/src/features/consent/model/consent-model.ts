@@ -10,6 +10,13 @@ const oneYear = 60 * 60 * 24 * 365;
 export const consentRestored = createEvent<{ status: ConsentStatus; trackingOff: boolean }>();
 /** The shopper answered the notice. */
 export const consentChosen = createEvent<'GRANTED' | 'DECLINED'>();
+/** The shopper asked to change an earlier choice (the footer's cookie settings link). */
+export const consentSettingsOpened = createEvent();
+/** The shopper closed the reopened notice without changing the choice. */
+export const consentSettingsClosed = createEvent();
+
+/** The link target that reopens the notice: `#cookie-settings` on any page. */
+export const consentSettingsHash = '#cookie-settings';
 
 export const writeConsentCookieFx = createEffect((status: ConsentStatus) => {
   document.cookie = serialize(consentCookie, status, {
@@ -31,11 +38,25 @@ export const $trackingOff = createStore(false).on(
   consentRestored,
   (_, { trackingOff }) => trackingOff,
 );
-/** The notice shows until the shopper chooses; with tracking switched off there is nothing to ask. */
+/** The notice was reopened to change a choice already made. */
+export const $settingsOpen = createStore(false)
+  .on(consentSettingsOpened, () => true)
+  .reset(consentChosen, consentSettingsClosed);
+/**
+ * The notice shows until the shopper chooses, and again when they ask to change the choice; with
+ * tracking switched off for the visit nothing is tracked, so there is nothing to ask.
+ */
 export const $noticeShown = combine(
   $consent,
   $trackingOff,
-  (consent, trackingOff) => consent === 'UNKNOWN' && !trackingOff,
+  $settingsOpen,
+  (consent, trackingOff, settingsOpen) => !trackingOff && (consent === 'UNKNOWN' || settingsOpen),
 );
 
-sample({ clock: consentChosen, target: [writeConsentCookieFx, applyFlagsConsentFx] });
+sample({ clock: consentChosen, target: writeConsentCookieFx });
+// With tracking switched off the flag client stays declined, whatever is chosen.
+sample({
+  clock: consentChosen,
+  filter: $trackingOff.map((off) => !off),
+  target: applyFlagsConsentFx,
+});

@@ -1,0 +1,1 @@
+export { watchAppManifest } from './watch';
