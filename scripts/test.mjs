@@ -37,6 +37,8 @@ function readJson(file) {
 
 ensureInstalled();
 ensureChromium();
+// Lint and formatting first: the quickest answer, and a change that breaks them does not pass.
+const lintOk = runSuite('npm', ['run', 'lint']);
 run('npm', ['run', 'build']);
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -68,7 +70,7 @@ const failed =
   (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log(
-  `\nunit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
+  `\nlint: ${lintOk ? 'passed' : 'FAILED'}; unit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unitOk && browserOk && vitest && playwright ? 0 : 1);
+process.exit(lintOk && unitOk && browserOk && vitest && playwright ? 0 : 1);

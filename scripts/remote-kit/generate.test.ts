@@ -156,12 +156,22 @@ describe('generateRemote', () => {
   });
 
   it('starts the contract of a remote the host names but nobody has built at 1.0', () => {
-    generateRemote(dir, 'mf-product-wrappers', 'ThemesOverview');
+    const remotes = path.join(dir, 'packages/contracts/src/remotes.ts');
+    fs.writeFileSync(
+      remotes,
+      fs
+        .readFileSync(remotes, 'utf8')
+        .replace(
+          /(\n\s*)(\} as const satisfies)/,
+          "$1  mf_gift_finder: { packageName: 'mf-gift-finder', exposes: [] },\n$2",
+        ),
+    );
+    generateRemote(dir, 'mf-gift-finder', 'GiftFinder');
     const versions = fs.readFileSync(
       path.join(dir, 'packages/contracts/src/module-contracts.ts'),
       'utf8',
     );
-    expect(versions).toContain("mf_product_wrappers: { './ThemesOverview': '1.0' },");
+    expect(versions).toContain("mf_gift_finder: { './GiftFinder': '1.0' },");
   });
 
   it('refuses an existing folder or props type and leaves the repository unchanged', () => {

@@ -18,6 +18,11 @@ The shop is running:
   wall-art channel     ${stack.origin('wallart')}/
   kartenliebe channel  ${stack.origin('kartenliebe')}/
   release registry     ${stack.registryUrl}  (npm run release -- status)
+  release console      ${stack.consoleUrl}${
+    stack.consolePasswordFile
+      ? `  (log in as local; the password is in ${path.relative(process.cwd(), stack.consolePasswordFile)})`
+      : '  (accounts: npm run people -- add <name> --role admin)'
+  }
 Press Ctrl-C to stop.
 `);
 

@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
+import { seedConsoleAccount } from './seed-console';
 import { seedContentMedia } from './seed-media';
 import { seedReleases } from './seed-releases';
 import { serviceSpecs, type Ports, type StackSettings } from './services';
@@ -35,6 +36,9 @@ export type Stack = {
   remoteTimeoutMs: number;
   registryUrl: string;
   registryToken: string;
+  /** The release console, and where the development login's password is (null: none was made). */
+  consoleUrl: string;
+  consolePasswordFile: string | null;
   /** The flag service's admin API (internal, not proxied by the edge) and its token. */
   flagsAdminUrl: string;
   flagsAdminToken: string;
@@ -112,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = (line: string) => options.output.write(`[stack] ${line}\n`);
   const services: RunningService[] = [];
   const stop = () => stopAll(services);
+  let consolePasswordFile: string | null = null;
   try {
     for (const spec of serviceSpecs(settings))
       services.push(spawnService(spec, repoRoot, options.output));
@@ -120,6 +125,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await Promise.all([media, ...services.map((service) => waitUntilListening(service, 60_000))]);
     seedContent(settings, options.output);
     await seedReleases(`http://127.0.0.1:${ports.registry}`, token, repoRoot, log);
+    consolePasswordFile = seedConsoleAccount({ ...settings, log });
   } catch (error) {
     await stop();
     throw error;
@@ -128,6 +134,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ports,
     registryUrl: `http://127.0.0.1:${ports.registry}`,
     registryToken: token,
+    consoleUrl: `http://127.0.0.1:${ports.registry}/console/`,
+    consolePasswordFile,
     flagsAdminUrl: `http://127.0.0.1:${ports.flags}/flags/admin`,
     flagsAdminToken,
     remoteTimeoutMs: settings.remoteTimeoutMs,
