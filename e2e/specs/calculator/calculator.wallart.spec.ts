@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { calculatorExperiments, type CalculatorExperiment } from '@shop/contracts';
 import {
   designerUrl,
   experimentOverrides,
@@ -6,20 +7,7 @@ import {
   loadedCalculator,
 } from '../../support/calculator';
 
-const port = process.env.E2E_PORT;
-
 test.describe('wall-art calculator', () => {
-  test('shows Swiss francs and a Swiss designer link on the Swiss shop', async ({ page }) => {
-    await page.goto(`http://ch.localhost:${port}/?${experimentOverrides()}`);
-    const calculator = await loadedCalculator(page);
-    const prices = await calculator
-      .locator('.calc-formats [data-price="current"]')
-      .allTextContents();
-    expect(prices.length).toBeGreaterThanOrEqual(3);
-    for (const text of prices) expect(text).toMatch(/^CHF\s[\d']+\.\d\d$/);
-    expect((await designerUrl(calculator)).searchParams.get('locale')).toBe('de-CH');
-  });
-
   test('each experiment renders its variant when forced by the URL', async ({ page }) => {
     await page.goto(
       `/?${experimentOverrides(['topDealLabels', 'nudging', 'orientationSwap', 'framedAcrylicTeaser', 'materialTiles'])}`,
@@ -51,6 +39,26 @@ test.describe('wall-art calculator', () => {
     expect(teaserLink.searchParams.get('materialType')).toBe('acrylglas');
     expect(teaserLink.searchParams.get('frameType')).toMatch(/^schattenfuge-platte/);
   });
+
+  // Markers of each variant: forced alone, an experiment shows its own and none of the others'.
+  const markers: Record<CalculatorExperiment, string> = {
+    topDealLabels: '[data-badge="top-deal"]',
+    nudging: '[data-badge="popular"]',
+    orientationSwap: '.calc-format[data-format="600x400"]:has-text("40 × 60 cm")',
+    framedAcrylicTeaser: '[data-teaser="framed-acrylic"]',
+    materialTiles: '.calc-materials--tiles',
+  };
+  for (const experiment of Object.keys(calculatorExperiments) as CalculatorExperiment[]) {
+    test(`${calculatorExperiments[experiment]} alone renders its variant and no other`, async ({
+      page,
+    }) => {
+      await page.goto(`/?${experimentOverrides([experiment])}`);
+      const calculator = await loadedCalculator(page);
+      await expect(calculator).toHaveAttribute('data-experiments', experiment);
+      for (const [other, marker] of Object.entries(markers))
+        await expect(calculator.locator(marker).first()).toHaveCount(other === experiment ? 1 : 0);
+    });
+  }
 
   test('without the experiments the calculator is the plain one', async ({ page }) => {
     await page.goto(`/?${experimentOverrides()}`);

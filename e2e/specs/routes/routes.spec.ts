@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { slotMounted } from '../navigation/navigation-helpers';
 
@@ -16,20 +16,58 @@ async function expectShopAround(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-for (const [path, name] of [
-  ['/products', 'product'],
-  ['/d/products/calendar', 'product'],
-  ['/themes/123', 'themes'],
-] as const) {
-  test(`${path} is a real page: header, the fallback after the skeleton, a way home, the footer`, async ({
+/** A theme the catalogue has for the project's channel (German host), asked through the edge. */
+async function firstThemeId(request: APIRequestContext, baseURL: string): Promise<string> {
+  const base = new URL(baseURL);
+  const channel = base.hostname === 'localhost' ? 'wallart-de' : 'kartenliebe-de';
+  // The test runner cannot resolve *.localhost; the channel header names the brand instead.
+  const response = await request.get(`http://localhost:${base.port}/web-api/themes`, {
+    headers: { 'x-channel': channel, 'x-locale': 'de-DE' },
+  });
+  expect(response.ok()).toBe(true);
+  const { payload } = (await response.json()) as { payload: { themes: { themeId: string }[] } };
+  return payload.themes[0]!.themeId;
+}
+
+const productPages = [
+  { path: '/products', name: 'product', module: './ProductPage' },
+  { path: '/d/products/calendar', name: 'product', module: './ProductPage' },
+  { path: '/themes/{id}', name: 'themes', module: './ThemesPage' },
+] as const;
+
+for (const { path, name, module } of productPages) {
+  const open = async (page: Page, request: APIRequestContext, baseURL: string) =>
+    page.goto(path.replace('{id}', await firstThemeId(request, baseURL)));
+
+  test(`${path} is a real page: header, the product wrappers’ page in its slot, the footer`, async ({
     page,
+    request,
+    baseURL,
   }) => {
     const errors = collectPageErrors(page);
-    const response = await page.goto(path);
+    const response = await open(page, request, baseURL!);
     expect(response?.status()).toBe(200);
     const body = page.getByTestId('page');
     await expect(body).toHaveAttribute('data-page', name);
-    // The product wrappers remote is not pinned yet: the skeleton gives way to the fallback.
+    await expect(
+      body.locator(`[data-remote="mf_product_wrappers"][data-remote-module="${module}"]`),
+    ).toHaveAttribute('data-remote-state', 'mounted');
+    await expectShopAround(page);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${path} keeps a real page when the product wrappers cannot load: the fallback after the skeleton, a way home`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.route(/\/remotes\/mf_product_wrappers\//, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    const response = await open(page, request, baseURL!);
+    expect(response?.status()).toBe(200);
+    const body = page.getByTestId('page');
+    await expect(body).toHaveAttribute('data-page', name);
     await expect(body.getByTestId(`${name}-page-fallback`)).toBeVisible();
     await expect(body.getByTestId('page-skeleton')).toHaveCount(0);
     await expect(body.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -39,7 +77,6 @@ for (const [path, name] of [
       path.startsWith('/d/') ? '/d' : '/',
     );
     await expectShopAround(page);
-    expect(errors).toEqual([]);
   });
 }
 

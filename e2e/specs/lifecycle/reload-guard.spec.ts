@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type GuardRecord = { path: string; at: number };
+const guardRecord = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('shop.reload-guard') ?? 'null') as GuardRecord | null,
+  );
+
+test.describe('reload guard', () => {
+  test('a code chunk that is gone reloads the page once, the second time the fallback stays, and ten seconds later it may reload again', async ({
+    page,
+  }) => {
+    let documents = 0;
+    // Counted when the document is asked for, so every line its scripts log belongs to it.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    const logs: Array<{ document: number; text: string }> = [];
+    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    const reloads = () => logs.filter((log) => log.text.includes('reload-guard-reloaded')).length;
+    // The header remote's entry loads, but its code chunks are gone, as after a deploy.
+    await page.route(/\/remotes\/mf_navigation\/[^?]*\.js(\?.*)?$/, (route) =>
+      new URL(route.request().url()).pathname.endsWith('/remoteEntry.js')
+        ? route.continue()
+        : route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto('/?from=mail');
+    // The reloaded document meets the same gone chunk: the guard holds, the fallback stays.
+    await expect
+      .poll(() =>
+        logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
+      )
+      .toBe(true);
+    await expect(page.getByTestId('header-fallback')).toBeVisible();
+    await expect(page.getByTestId('page')).toBeVisible();
+    expect(reloads()).toBe(1);
+    expect(documents).toBe(2);
+    // The record that stopped the second reload: this path, written at the first one.
+    const record = await guardRecord(page);
+    expect(record).toMatchObject({ path: '/?from=mail' });
+
+    // Once the record is ten seconds old, the next failure reloads again (once).
+    await page.evaluate((old) => sessionStorage.setItem('shop.reload-guard', JSON.stringify(old)), {
+      path: record!.path,
+      at: record!.at - 10_001,
+    });
+    await page.reload();
+    await expect.poll(reloads).toBe(2);
+    await expect(page.getByTestId('header-fallback')).toBeVisible();
+    // Its reload (the fourth document) is held by the new record.
+    await expect
+      .poll(() =>
+        logs.some((log) => log.document === 4 && log.text.includes('reload-guard-suppressed')),
+      )
+      .toBe(true);
+    expect(reloads()).toBe(2);
+    expect(documents).toBe(4);
+  });
+
+  test('a shell deployed anew while the tab was away reloads the page once when the shopper returns', async ({
+    page,
+  }) => {
+    let documents = 0;
+    // Counted when the document is asked for, so every line its scripts log belongs to it.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    const logs: Array<{ document: number; text: string }> = [];
+    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    const returnToTab = () =>
+      page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const manifestAsked = () =>
+      page.waitForResponse((response) => response.url().includes('/assets/assets-manifest.json'));
+
+    await page.goto('/');
+    await expect(page.getByTestId('page')).toBeVisible();
+    // The same shell is still live: the check asks and the page stays.
+    const unchanged = manifestAsked();
+    await returnToTab();
+    expect((await unchanged).status()).toBe(200);
+    expect(logs.filter((log) => log.text.includes('reload-guard'))).toEqual([]);
+
+    // A deploy: the manifest now names another start script.
+    await page.route(/\/assets\/assets-manifest\.json/, (route) =>
+      route.fulfill({
+        json: { publicPath: '/assets/', entries: { main: { js: ['main.0000new.js'], css: [] } } },
+      }),
+    );
+    await page.evaluate(() => {
+      // The first check was just now; a minute later the shopper comes back.
+      const now = Date.now;
+      Date.now = () => now() + 61_000;
+    });
+    await returnToTab();
+    await expect.poll(() => documents).toBe(2);
+    await expect(page.getByTestId('page')).toBeVisible();
+    expect(
+      logs.filter(
+        (log) => log.text.includes('reload-guard-reloaded') && log.text.includes('app manifest'),
+      ),
+    ).toHaveLength(1);
+
+    // The new document meets the same answer within ten seconds: the guard holds, no loop.
+    await returnToTab();
+    await expect
+      .poll(() =>
+        logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
+      )
+      .toBe(true);
+    expect(documents).toBe(2);
+  });
+});
