@@ -10,3 +10,10 @@ export {
 } from './errors';
 export { parseInput } from './validation';
 export { channelHeaderParameter, localeHeaderParameter } from './openapi';
+export {
+  openSharedRedis,
+  connectSharedRedis,
+  createInvalidations,
+  type SharedRedis,
+  type Invalidations,
+} from './redis';
