@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Transporter } from 'nodemailer';
-import { createServer } from '@shop/server-kit';
+import { createServer, type SharedRedis } from '@shop/server-kit';
 import { migrateToLatest, openDatabase, type Database } from '@shop/db';
 import type { ShopSchema } from './db/schema';
 import { shopMigrations } from './db/migrations';
@@ -30,6 +30,8 @@ export type ShopApiOptions = {
   now?: () => number;
   /** Delivers the outbox (nodemailer); without one mails stay in the outbox and the log. */
   mailTransport?: Transporter;
+  /** Redis shared with the other instances (REDIS_URL), left open on close; holds the rate-limit counters. */
+  redis?: SharedRedis | null;
   /** fetch used for the reCAPTCHA verifier. */
   fetch?: typeof fetch;
   logLevel?: string;
@@ -76,6 +78,7 @@ export async function buildShopApi(options: ShopApiOptions = {}): Promise<ShopAp
       log: app.log,
       mailTransport: options.mailTransport,
       fetch: options.fetch,
+      redis: options.redis,
     });
     await app.register(cookie);
     registerErrorLogging(app);

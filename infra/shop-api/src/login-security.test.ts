@@ -1,18 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@shop/db/testing';
+import type { SharedRedis } from '@shop/server-kit';
+import { createTestRedis, isRedisReachable } from '@shop/server-kit/redis-testing';
 import { signUpAndConfirm, startTestApi, type TestApi } from './testing/harness';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-describe.each(await testDialects())('login security on %s', (dialect) => {
+const redisReachable = await isRedisReachable();
+const setups = [
+  ...(await testDialects()).map((dialect) => ({ dialect, counters: 'the database' })),
+  ...(redisReachable ? [{ dialect: 'sqlite' as const, counters: 'Redis' }] : []),
+];
+
+describe.each(setups)('login security on $dialect, counting in $counters', (setup) => {
   let api: TestApi;
+  let redis: SharedRedis | undefined;
   beforeAll(async () => {
-    api = await startTestApi(dialect);
+    redis = setup.counters === 'Redis' ? createTestRedis() : undefined;
+    api = await startTestApi(setup.dialect, {}, { redis });
     await signUpAndConfirm(api, 'locked@example.com', 'Correct-Horse-1');
     await signUpAndConfirm(api, 'session@example.com', 'Correct-Horse-2');
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    await redis?.close();
+  });
 
   it('stores passwords as argon2id with at least 19 MiB and 2 passes', async () => {
     const row = await api.db
@@ -198,5 +211,44 @@ describe.each(await testDialects())('login security on %s', (dialect) => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
+  let redis: SharedRedis;
+  let instances: TestApi[];
+  beforeAll(async () => {
+    redis = createTestRedis();
+    // Separate databases: only Redis can carry the count from one instance to the other.
+    instances = [
+      await startTestApi('sqlite', {}, { redis }),
+      await startTestApi('sqlite', {}, { redis }),
+    ];
+  });
+  afterAll(async () => {
+    await Promise.all(instances?.map((api) => api.close()) ?? []);
+    await redis?.close();
+  });
+
+  it('refuses the sixth failed login on an account across both, with Retry-After', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const browser = instances[attempt % 2]!.client({ ip: `10.9.0.${attempt}` });
+      await browser.get('/web-api/csrf-token');
+      const failed = await browser.post('/web-api/customer-login', {
+        email: 'shared@example.com',
+        password: `wrong-${attempt}`,
+      });
+      expect(failed.status).toBe(401);
+    }
+    for (const api of instances) {
+      const browser = api.client({ ip: '10.9.0.99' });
+      await browser.get('/web-api/csrf-token');
+      const refused = await browser.post('/web-api/customer-login', {
+        email: 'shared@example.com',
+        password: 'wrong-again',
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(850);
+    }
   });
 });

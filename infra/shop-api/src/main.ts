@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { runService } from '@shop/server-kit';
+import { openSharedRedis, runService } from '@shop/server-kit';
 import { buildShopApi } from './app';
 import { readConfig } from './config/config';
 
@@ -7,7 +7,8 @@ const config = readConfig();
 const mailTransport = config.mail.smtpUrl
   ? nodemailer.createTransport(config.mail.smtpUrl)
   : undefined;
-const app = await buildShopApi({ config, mailTransport });
+const redis = openSharedRedis();
+const app = await buildShopApi({ config, mailTransport, redis });
 
 const missing = [
   !config.mail.smtpUrl && 'SMTP_URL (mails stay in the outbox)',
@@ -20,4 +21,7 @@ if (config.production && missing.length > 0) {
     `production without ${missing.join(', ')}`,
   );
 }
-await runService(app, 8082, async () => mailTransport?.close());
+await runService(app, 8082, async () => {
+  mailTransport?.close();
+  await redis?.close();
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { SharedRedis } from '@shop/server-kit';
 import type { ShopSchema } from './db/schema';
 import type { ShopApiConfig } from './config/config';
 import type { Language } from './config/request-context';
@@ -9,6 +10,7 @@ import { requestSchemas, type RequestSchemas } from './api/schemas';
 import { createSessionStore } from './auth/sessions';
 import { createCsrfTokens } from './auth/csrf';
 import { createRateLimiter } from './auth/rate-limit';
+import { createRedisRateLimiter } from './auth/redis-rate-limit';
 import { createTokenStore } from './auth/tokens';
 import { createGoogleVerifier } from './auth/google';
 import { createCustomerStore } from './customers/customers';
@@ -26,6 +28,8 @@ export function createServices(input: {
   log: FastifyBaseLogger;
   mailTransport?: Transporter;
   fetch?: typeof fetch;
+  /** With a shared Redis the rate-limit counters live there; otherwise in the database. */
+  redis?: SharedRedis | null;
 }) {
   const { db, config, now, log } = input;
   const schemaCache = new Map<Language, RequestSchemas>();
@@ -37,7 +41,7 @@ export function createServices(input: {
     background: createBackground(log),
     sessions: createSessionStore(db, config.session, now),
     csrf: createCsrfTokens(input.csrfKey),
-    limiter: createRateLimiter(db, now),
+    limiter: input.redis ? createRedisRateLimiter(input.redis, now) : createRateLimiter(db, now),
     tokens: createTokenStore(db, now),
     customers: createCustomerStore(db, now),
     outbox: createOutbox({

@@ -3,25 +3,42 @@ import type { ShopSchema } from '../db/schema';
 import type { RateLimitRule } from '../config/config';
 import { sha256Hex } from './crypto';
 
+/** One recorded attempt, opaque to callers: they only hand it back to `forget`. */
+export type AttemptId = string;
+
 export type Admission =
-  { admitted: true; ids: number[] } | { admitted: false; retryAfterSeconds: number };
+  { admitted: true; ids: AttemptId[] } | { admitted: false; retryAfterSeconds: number };
+
+/** Sliding-window counters per key; the SQL and the Redis implementation behave the same. */
+export type RateLimiter = {
+  /**
+   * Records an attempt first and then counts only the attempts recorded before it, so a burst
+   * of parallel requests gets exactly `rule.max` through, not every request that raced the check.
+   * A refused attempt is removed again: waiting out the window always works.
+   */
+  admit(rule: RateLimitRule, keys: string[]): Promise<Admission>;
+  /** Takes back attempts that should not count (a successful login). */
+  forget(ids: AttemptId[]): Promise<void>;
+  clear(key: string): Promise<void>;
+  deleteOlderThan(ageMs: number): Promise<void>;
+};
+
+/** Seconds a refused visitor waits, at least one. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
 
 /**
  * Sliding-window counters kept in the database, so every instance behind the load balancer sees
- * the same counts. Keys are hashed: the table holds no addresses or IPs in clear text.
+ * the same counts (without REDIS_URL). Keys are hashed: the table holds no addresses or IPs in clear text.
  */
-export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
-  async function forget(ids: number[]): Promise<void> {
+export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number): RateLimiter {
+  async function forgetRows(ids: number[]): Promise<void> {
     if (ids.length > 0) await db.deleteFrom('shop_rate_event').where('id', 'in', ids).execute();
   }
 
   return {
-    /**
-     * Records an attempt first and then counts only the attempts recorded before it, so a burst
-     * of parallel requests gets exactly `rule.max` through, not every request that raced the check.
-     * A refused attempt is removed again: waiting out the window always works.
-     */
-    async admit(rule: RateLimitRule, keys: string[]): Promise<Admission> {
+    async admit(rule, keys) {
       const time = now();
       const ids: number[] = [];
       for (const key of keys) {
@@ -47,19 +64,18 @@ export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
         if (oldestCounted)
           waitMs = Math.max(waitMs, oldestCounted.created_at + rule.windowMs - time);
       }
-      if (waitMs <= 0) return { admitted: true, ids };
-      await forget(ids);
-      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      if (waitMs <= 0) return { admitted: true, ids: ids.map(String) };
+      await forgetRows(ids);
+      return { admitted: false, retryAfterSeconds: retryAfterSeconds(waitMs) };
     },
 
-    /** Takes back attempts that should not count (a successful login). */
-    forget,
+    forget: (ids) => forgetRows(ids.map(Number)),
 
-    async clear(key: string): Promise<void> {
+    async clear(key) {
       await db.deleteFrom('shop_rate_event').where('scope_hash', '=', sha256Hex(key)).execute();
     },
 
-    async deleteOlderThan(ageMs: number): Promise<void> {
+    async deleteOlderThan(ageMs) {
       await db
         .deleteFrom('shop_rate_event')
         .where('created_at', '<=', now() - ageMs)
@@ -67,4 +83,3 @@ export function createRateLimiter(db: Kysely<ShopSchema>, now: () => number) {
     },
   };
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import type { RateLimitRule } from '../config/config';
+import type { AttemptId } from '../auth/rate-limit';
 import type { Messages } from '../i18n';
 import { contextOf, messagesOf, parseBody } from '../http/request-state';
 import {
@@ -24,7 +25,7 @@ export async function admitOrRefuse(
   rule: RateLimitRule,
   keys: string[],
   what: string,
-): Promise<number[]> {
+): Promise<AttemptId[]> {
   const admission = await services.limiter.admit(rule, keys);
   if (admission.admitted) return admission.ids;
   const seconds = admission.retryAfterSeconds;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase } from '@shop/db/testing';
+import type { SharedRedis } from '@shop/server-kit';
 import { buildShopApi, type ShopApi } from '../app';
 import { readConfig, type ShopApiConfig } from '../config/config';
 import type { ShopSchema } from '../db/schema';
@@ -10,10 +11,14 @@ export const shopOrigin = 'http://localhost:8080';
 
 export type LogLine = { event?: string; msg?: string; level?: number; [key: string]: unknown };
 
-/** The API on 127.0.0.1 with a fresh database, a movable clock, fake Google and reCAPTCHA, and its log lines. */
+/**
+ * The API on 127.0.0.1 with a fresh database, a movable clock, fake Google and reCAPTCHA, and its
+ * log lines; with `redis` its rate-limit counters live there (the caller closes it).
+ */
 export async function startTestApi(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  options: { redis?: SharedRedis } = {},
 ) {
   const database = await createTestDatabase<ShopSchema>(dialect);
   const google = await startFakeGoogle(googleClientId);
@@ -38,6 +43,7 @@ export async function startTestApi(
       config,
       database,
       now: clock.now,
+      redis: options.redis,
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
