@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@shop/db';
+import { openSharedRedis } from '@shop/server-kit';
 import { channelIds, isChannelId, type ChannelId } from './config/channels';
 import { devTokensFile } from './config/tokens';
 import { storyInputSchema, type StoryInput } from './model/story-input';
 import { buildSeed } from '../seed/index';
+import { createContentChanges } from './content-changes';
 import { seedContent } from './seed-content';
-import { importSpaces } from './store/import';
+import { importSpaces, type ImportSummary } from './store/import';
 import type { ContentSchema } from './store/schema';
 import { prepareContentDatabase } from './store/spaces';
 
@@ -84,6 +86,24 @@ async function withDatabase<T>(
   }
 }
 
+/** With REDIS_URL the running gateways hear of the spaces whose published stories changed. */
+async function announce(
+  summaries: Partial<Record<ChannelId, ImportSummary>>,
+  options: { publish: boolean },
+) {
+  const redis = openSharedRedis();
+  if (!redis || !options.publish) return summaries;
+  const changes = createContentChanges(redis);
+  try {
+    for (const [channel, summary] of Object.entries(summaries))
+      if (summary.created + summary.updated > 0) await changes.published(channel as ChannelId);
+  } finally {
+    await changes.close();
+    await redis.close();
+  }
+  return summaries;
+}
+
 const log = (event: string, data: Record<string, unknown>) =>
   console.log(JSON.stringify({ event, ...data }));
 const [command, ...args] = process.argv.slice(2);
@@ -98,10 +118,11 @@ try {
     if (space !== undefined && !isChannelId(space))
       throw new Error(`--space must be one of ${channelIds.join(', ')}`);
     const stories = readStories(path.resolve(args[0]), space as ChannelId | undefined);
+    const publish = !args.includes('--draft');
     await withDatabase(async (db) =>
       log(
         'content-imported',
-        await importSpaces(db, stories, { publish: !args.includes('--draft') }),
+        await announce(await importSpaces(db, stories, { publish }), { publish }),
       ),
     );
   } else if (command === 'seed') {
@@ -111,7 +132,10 @@ try {
         dir: path.resolve(out),
         stories: writeSeed(path.resolve(out)),
       });
-    else await withDatabase(async (db) => log('content-seeded', await seedContent(db)));
+    else
+      await withDatabase(async (db) =>
+        log('content-seeded', await announce(await seedContent(db), { publish: true })),
+      );
   } else {
     console.error(usage);
     process.exitCode = 2;

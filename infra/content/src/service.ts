@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '@shop/server-kit';
+import { createServer, type SharedRedis } from '@shop/server-kit';
 import { createTokenRegistry } from './cdn/auth';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { createRateLimiter, storyblokRateLimits, type RateLimits } from './cdn/rate-limit';
 import type { ContentTokens } from './config/tokens';
+import { createContentChanges } from './content-changes';
 import { registerManagementRoutes } from './management/management-routes';
 import type { ContentDb } from './store/spaces';
 
@@ -12,6 +13,8 @@ export type ContentServiceOptions = {
   tokens: ContentTokens;
   /** Per-token limits; Storyblok's documented ones by default. */
   rateLimits?: Partial<RateLimits>;
+  /** Shared with the other instances: the gateways hear of published changes. */
+  redis?: SharedRedis | null;
   logLevel?: string;
 };
 
@@ -20,7 +23,13 @@ export function createContentService(options: ContentServiceOptions): FastifyIns
   const app = createServer({ name: 'content', logLevel: options.logLevel });
   const limit = createRateLimiter({ ...storyblokRateLimits, ...options.rateLimits });
   registerCdnRoutes(app, { db: options.db, tokens: createTokenRegistry(options.tokens), limit });
-  registerManagementRoutes(app, { db: options.db, managementToken: options.tokens.management });
+  const changes = createContentChanges(options.redis ?? null, app.log);
+  app.addHook('onClose', () => changes.close());
+  registerManagementRoutes(app, {
+    db: options.db,
+    managementToken: options.tokens.management,
+    published: changes.published,
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   return app;
 }

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, badRequest, createServer, notFound } from '@shop/server-kit';
+import {
+  HttpError,
+  badRequest,
+  createInvalidations,
+  createServer,
+  notFound,
+} from '@shop/server-kit';
 import { fallbackChain } from '@shop/catalogue';
 import { localeFolder, normaliseLocale } from '../config/locales';
 import { defaultRelations } from '../model/relations';
@@ -25,11 +31,16 @@ import {
   type PagePath,
   type Query,
 } from './request-context';
+import { contentChangesTopic } from '../content-changes';
+import { redisSharedLevel, sharedTtlMs } from './shared-cache';
 import { SwrCache, type CacheState } from './swr-cache';
 
 type Cached =
   { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };
 type Request = FastifyRequest<{ Querystring: Query }>;
+
+/** Every cache key starts with `<kind>:<channel>:`. */
+const spaceOf = (key: string) => key.split(':')[1] ?? '';
 
 const pageNotFound = (storyPath: string, state: CacheState) =>
   new HttpError(404, `Page not found: ${storyPath}`, {
@@ -43,6 +54,7 @@ export function createGateway(
   clients: ContentClients = createContentClients(options),
 ): FastifyInstance {
   const app = createServer({ name: 'content-gateway', logLevel: options.logLevel });
+  const redis = options.redis ?? null;
   const cache = new SwrCache<Cached>({
     freshMs: options.freshMs,
     staleWhileRevalidateMs: options.staleWhileRevalidateMs,
@@ -60,7 +72,21 @@ export function createGateway(
         { event: 'content-upstream-failed', key, reason: (error as Error).message },
         'loading content failed',
       ),
+    shared: redis
+      ? redisSharedLevel<Cached>(redis, {
+          ttlMs: sharedTtlMs(options),
+          spaceOf,
+          waitMs: 250,
+          log: app.log,
+        })
+      : undefined,
   });
+  if (redis) {
+    const changes = createInvalidations(redis, contentChangesTopic, app.log);
+    // A story shows up in other stories' relations, breadcrumbs and navigation: its whole space expires.
+    changes.onMessage((channel) => cache.expire((key) => spaceOf(key) === channel));
+    app.addHook('onClose', () => changes.close());
+  }
 
   const cacheControl = (version: Version) =>
     version === 'draft'

@@ -1,3 +1,4 @@
+import type { SharedRedis } from '@shop/server-kit';
 import type { ChannelId } from '../config/channels';
 import { loadContentTokens, type SpaceTokens } from '../config/tokens';
 
@@ -19,6 +20,8 @@ export type GatewayOptions = {
   /** Requests per second the client sends per space; undefined keeps storyblok-js-client's own tiers. */
   clientRateLimit?: number;
   logLevel?: string;
+  /** Shares published entries with the other gateways and hears the content service's change notices. */
+  redis?: SharedRedis | null;
   /** The cache's clock; tests move it instead of waiting for entries to age. */
   now?: () => number;
 };

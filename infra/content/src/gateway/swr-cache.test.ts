@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SwrCache } from './swr-cache';
+import { SwrCache, type CacheEntry, type SwrOptions } from './swr-cache';
 
-function setup(overrides: Partial<ConstructorParameters<typeof SwrCache>[0]> = {}) {
+function setup(overrides: Partial<SwrOptions<string>> = {}) {
   let time = 0;
   const stale = vi.fn();
   const cache = new SwrCache<string>({
@@ -77,5 +77,67 @@ describe('SwrCache', () => {
     await cache.get('d', async () => 'd');
     expect(cache.size).toBe(3);
     expect((await cache.get('b', async () => 'reloaded')).state).toBe('miss');
+  });
+
+  it('after expire, loads the change at once and keeps the old value only for stale-if-error', async () => {
+    const { cache, advance } = setup();
+    await cache.get('story:wallart:a', async () => 'old');
+    await cache.get('story:kartenliebe:a', async () => 'other');
+    cache.expire((key) => key.startsWith('story:wallart:'));
+    advance(10);
+    const gate = deferred();
+    const loading = cache.get('story:wallart:a', () => gate.promise);
+    gate.resolve('new');
+    expect(await loading).toEqual({ value: 'new', state: 'revalidated' });
+    expect(await cache.get('story:kartenliebe:a', async () => 'unused')).toEqual({
+      value: 'other',
+      state: 'hit',
+    });
+    cache.expire(() => true);
+    const failing = () => Promise.reject(new Error('down'));
+    expect(await cache.get('story:wallart:a', failing)).toEqual({
+      value: 'new',
+      state: 'stale-if-error',
+    });
+  });
+
+  it('stores a load that overlapped a change as expired, so the next request loads again', async () => {
+    const { cache } = setup();
+    const gate = deferred();
+    const loading = cache.get('k', () => gate.promise);
+    cache.expire(() => true);
+    gate.resolve('from before the change');
+    await loading;
+    expect(await cache.get('k', async () => 'after')).toEqual({
+      value: 'after',
+      state: 'revalidated',
+    });
+  });
+
+  it('serves what another instance stored in the shared level, and stores its own loads there', async () => {
+    const stored = new Map<string, CacheEntry<string>>();
+    const shared = {
+      read: async (key: string) => stored.get(key),
+      loading: (key: string) => (entry: CacheEntry<string>) => void stored.set(key, entry),
+    };
+    const first = setup({ shared });
+    await first.cache.get('k', async () => 'loaded once');
+    expect(stored.get('k')?.value).toBe('loaded once');
+
+    const second = setup({ shared });
+    const load = vi.fn(async () => 'loaded twice');
+    expect(await second.cache.get('k', load)).toEqual({ value: 'loaded once', state: 'hit' });
+    stored.set('k', { ...stored.get('k')!, expired: true });
+    second.cache.clear();
+    const failing = () => Promise.reject(new Error('down'));
+    expect(await second.cache.get('k', failing)).toEqual({
+      value: 'loaded once',
+      state: 'stale-if-error',
+    });
+    expect(await second.cache.get('k', load)).toEqual({
+      value: 'loaded twice',
+      state: 'revalidated',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

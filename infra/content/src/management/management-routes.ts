@@ -78,9 +78,18 @@ type Params = { space: string; id: string };
 /** Management API (Storyblok MAPI subset) behind CONTENT_MANAGEMENT_TOKEN, sent as the Authorization header. */
 export function registerManagementRoutes(
   app: FastifyInstance,
-  deps: { db: ContentDb; managementToken: string },
+  deps: {
+    db: ContentDb;
+    managementToken: string;
+    /** Called after a write that changed what readers of published content get has committed. */
+    published: (channel: ChannelId) => Promise<void>;
+  },
 ): void {
   const { db } = deps;
+  const published = (spaceId: number) => {
+    const channel = channelIds.find((id) => spaceIds[id] === spaceId);
+    return channel ? deps.published(channel) : Promise.resolve();
+  };
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest) => {
       const header = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -115,11 +124,13 @@ export function registerManagementRoutes(
     scope.post<{ Params: Params }>('/v1/spaces/:space/stories', async (request, reply) => {
       const spaceId = spaceIdOf(request.params.space);
       const body = parseInput(createSchema, request.body, 'story');
-      const row = await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const result = await upsertStory(trx, spaceId, body.story, { publish: body.publish });
         if (result.publishedChanged) await bumpCv(trx, spaceId);
-        return result.row;
+        return result;
       });
+      if (result.publishedChanged) await published(spaceId);
+      const { row } = result;
       request.log.info({
         event: 'content-story-saved',
         spaceId,
@@ -140,11 +151,13 @@ export function registerManagementRoutes(
         { story: merged },
         'story',
       ).story;
-      const row = await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const result = await upsertStory(trx, spaceId, input, { publish: body.publish });
         if (result.publishedChanged) await bumpCv(trx, spaceId);
-        return result.row;
+        return result;
       });
+      if (result.publishedChanged) await published(spaceId);
+      const { row } = result;
       request.log.info({
         event: 'content-story-saved',
         spaceId,
@@ -164,6 +177,7 @@ export function registerManagementRoutes(
           const row = await db
             .transaction()
             .execute((trx) => publishStory(trx, spaceId, storyId(request.params.id)));
+          await published(spaceId);
           request.log.info({
             event: 'content-story-published',
             spaceId,
@@ -181,6 +195,7 @@ export function registerManagementRoutes(
           const row = await db
             .transaction()
             .execute((trx) => unpublishStory(trx, spaceId, storyId(request.params.id)));
+          await published(spaceId);
           request.log.info({
             event: 'content-story-unpublished',
             spaceId,
@@ -197,6 +212,7 @@ export function registerManagementRoutes(
       const row = await db
         .transaction()
         .execute((trx) => deleteStory(trx, spaceId, storyId(request.params.id)));
+      if (row.published_json !== null && !row.is_folder) await published(spaceId);
       request.log.info({
         event: 'content-story-deleted',
         spaceId,
@@ -212,9 +228,9 @@ export function registerManagementRoutes(
       async (request) => {
         const spaceId = spaceIdOf(request.params.space);
         const body = parseInput(importSchema, request.body, 'import');
-        const summary = await importStories(db, spaceId, body.stories, {
-          publish: body.publish ?? true,
-        });
+        const publish = body.publish ?? true;
+        const summary = await importStories(db, spaceId, body.stories, { publish });
+        if (publish && summary.created + summary.updated > 0) await published(spaceId);
         request.log.info({ event: 'content-imported', spaceId, ...summary });
         return summary;
       },
