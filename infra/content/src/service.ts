@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type SharedRedis } from '@shop/server-kit';
 import { createTokenRegistry } from './cdn/auth';
 import { registerCdnRoutes } from './cdn/cdn-routes';
-import { createRateLimiter, storyblokRateLimits, type RateLimits } from './cdn/rate-limit';
+import {
+  createRateLimiter,
+  createRedisRateLimiter,
+  storyblokRateLimits,
+  type RateLimits,
+} from './cdn/rate-limit';
 import type { ContentTokens } from './config/tokens';
 import { createContentChanges } from './content-changes';
 import { registerManagementRoutes } from './management/management-routes';
@@ -13,7 +18,7 @@ export type ContentServiceOptions = {
   tokens: ContentTokens;
   /** Per-token limits; Storyblok's documented ones by default. */
   rateLimits?: Partial<RateLimits>;
-  /** Shared with the other instances: the gateways hear of published changes. */
+  /** Shared with the other instances: the CDN rate limits count there, and the gateways hear of published changes. */
   redis?: SharedRedis | null;
   logLevel?: string;
 };
@@ -21,7 +26,10 @@ export type ContentServiceOptions = {
 /** The Storyblok-compatible content service: CDN API v2 under /v2/cdn, management API under /v1. */
 export function createContentService(options: ContentServiceOptions): FastifyInstance {
   const app = createServer({ name: 'content', logLevel: options.logLevel });
-  const limit = createRateLimiter({ ...storyblokRateLimits, ...options.rateLimits });
+  const limits = { ...storyblokRateLimits, ...options.rateLimits };
+  const limit = options.redis
+    ? createRedisRateLimiter(options.redis, limits)
+    : createRateLimiter(limits);
   registerCdnRoutes(app, { db: options.db, tokens: createTokenRegistry(options.tokens), limit });
   const changes = createContentChanges(options.redis ?? null, app.log);
   app.addHook('onClose', () => changes.close());

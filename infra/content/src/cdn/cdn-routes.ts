@@ -13,6 +13,7 @@ import {
 } from '../store/story-read';
 import { authenticate, parseVersion, type TokenRegistry } from './auth';
 import { commaList, filterStories, pagination, sortStories, type ListQuery } from './list-query';
+import type { CdnRateLimit } from './rate-limit';
 import { tierOf } from './rate-limit';
 import { resolveForResponse } from './relations';
 import { alternatesFor, linkJson, storyJson } from './story-json';
@@ -20,15 +21,15 @@ import { alternatesFor, linkJson, storyJson } from './story-json';
 export type CdnDeps = {
   db: ContentDb;
   tokens: TokenRegistry;
-  limit: (token: string, tier: ReturnType<typeof tierOf>) => void;
+  limit: CdnRateLimit;
 };
 
 type Request = FastifyRequest<{ Querystring: ListQuery; Params: { '*'?: string } }>;
 
-function access(deps: CdnDeps, request: Request, kind: 'single' | 'listing') {
+async function access(deps: CdnDeps, request: Request, kind: 'single' | 'listing') {
   const version = parseVersion(request.query.version);
   const info = authenticate(deps.tokens, request.query.token, version);
-  deps.limit(request.query.token ?? '', tierOf(kind, request.query));
+  await deps.limit(request.query.token ?? '', tierOf(kind, request.query));
   return { ...info, version };
 }
 
@@ -57,7 +58,7 @@ const resolveOptions = (query: ListQuery) => ({
 /** Content Delivery API v2: stories, links and the space, in Storyblok's shapes. */
 export function registerCdnRoutes(app: FastifyInstance, deps: CdnDeps): void {
   const listStories = async (request: Request, reply: FastifyReply) => {
-    const { spaceId, version } = access(deps, request, 'listing');
+    const { spaceId, version } = await access(deps, request, 'listing');
     const { query } = request;
     const { perPage, page } = pagination(query, 100);
     const ordered = query.by_uuids_ordered ? commaList(query.by_uuids_ordered) : undefined;
@@ -95,7 +96,7 @@ export function registerCdnRoutes(app: FastifyInstance, deps: CdnDeps): void {
   app.get('/v2/cdn/stories/*', async (request: Request, reply) => {
     const identifier = decodeURIComponent(request.params['*'] ?? '');
     if (identifier === '') return listStories(request, reply);
-    const { spaceId, version } = access(deps, request, 'single');
+    const { spaceId, version } = await access(deps, request, 'single');
     const view =
       request.query.find_by === 'uuid'
         ? await findByUuid(deps.db, spaceId, version, identifier)
@@ -121,7 +122,7 @@ export function registerCdnRoutes(app: FastifyInstance, deps: CdnDeps): void {
   });
 
   app.get('/v2/cdn/links', async (request: Request, reply) => {
-    const { spaceId, version } = access(deps, request, 'listing');
+    const { spaceId, version } = await access(deps, request, 'listing');
     const { query } = request;
     const { perPage, page } = pagination(query, 1000);
     let entries = await listEntries(deps.db, spaceId, version, {
@@ -143,7 +144,7 @@ export function registerCdnRoutes(app: FastifyInstance, deps: CdnDeps): void {
   });
 
   app.get('/v2/cdn/spaces/me', async (request: Request) => {
-    const { spaceId, channel } = access(deps, request, 'single');
+    const { spaceId, channel } = await access(deps, request, 'single');
     const cv = await currentCv(deps.db, spaceId);
     return {
       space: {

@@ -1,4 +1,5 @@
-import { HttpError } from '@shop/server-kit';
+import crypto from 'node:crypto';
+import { HttpError, type SharedRedis } from '@shop/server-kit';
 
 /** Requests per second per token, as Storyblok documents for the Content Delivery API. */
 export type RateLimits = {
@@ -44,10 +45,24 @@ export function tierOf(
   return 'upTo100';
 }
 
+/** Counts one request of a token against its tier's budget for this second; rejects with 429 over it. */
+export type CdnRateLimit = (token: string, tier: Tier) => Promise<void>;
+
+function tooManyRequests(limits: RateLimits, tier: Tier): HttpError {
+  return new HttpError(
+    429,
+    `Rate limit exceeded: at most ${limits[tier]} requests per second for ${tierNames[tier]} with this token. Retry after a moment.`,
+    {
+      code: 'rate-limit-exceeded',
+      headers: { 'retry-after': '1' },
+    },
+  );
+}
+
 /** Fixed one-second windows per token and tier. In-process: one limiter per service instance. */
-export function createRateLimiter(limits: RateLimits, now: () => number = Date.now) {
+export function createRateLimiter(limits: RateLimits, now: () => number = Date.now): CdnRateLimit {
   const windows = new Map<string, { second: number; count: number }>();
-  return (token: string, tier: Tier): void => {
+  return async (token, tier) => {
     const second = Math.floor(now() / 1000);
     const key = `${token}:${tier}`;
     const window = windows.get(key);
@@ -57,15 +72,27 @@ export function createRateLimiter(limits: RateLimits, now: () => number = Date.n
       return;
     }
     window.count += 1;
-    if (window.count > limits[tier]) {
-      throw new HttpError(
-        429,
-        `Rate limit exceeded: at most ${limits[tier]} requests per second for ${tierNames[tier]} with this token. Retry after a moment.`,
-        {
-          code: 'rate-limit-exceeded',
-          headers: { 'retry-after': '1' },
-        },
-      );
-    }
+    if (window.count > limits[tier]) throw tooManyRequests(limits, tier);
+  };
+}
+
+/**
+ * The same fixed one-second windows, counted in Redis (REDIS_URL) so every instance shares a
+ * token's budget. Tokens are hashed: Redis holds none in clear text.
+ */
+export function createRedisRateLimiter(
+  redis: SharedRedis,
+  limits: RateLimits,
+  now: () => number = Date.now,
+): CdnRateLimit {
+  return async (token, tier) => {
+    const second = Math.floor(now() / 1000);
+    const tokenHash = crypto.createHash('sha256').update(token).digest('hex');
+    const key = redis.key(`cdn-rate:${tokenHash}:${tier}:${second}`);
+    // One transaction, so no counter outlives its second without an expiry.
+    const replies = await redis.client.multi().incr(key).expire(key, 2).exec();
+    const [error, count] = replies?.[0] ?? [new Error('Redis discarded the rate-limit count')];
+    if (error) throw error;
+    if (Number(count) > limits[tier]) throw tooManyRequests(limits, tier);
   };
 }
