@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@shop/db';
 import { migrateToLatest } from '@shop/db';
-import { createServer } from '@shop/server-kit';
+import { createInvalidations, createServer, type SharedRedis } from '@shop/server-kit';
 import { defaultBasePath, developmentSdkKeys, normalizeBasePath } from './config';
 import type { FlagsSchema } from './db/schema';
 import { flagsMigrations } from './db/migrations';
@@ -34,6 +34,10 @@ export type FlagsAppOptions = {
   ingestLimits?: IngestLimits;
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (the edge runs on loopback). */
   trustProxy?: boolean | string;
+  /** How long the latest change numbers are reused before the database is asked again (default 500 ms). */
+  changeNumbersMaxAgeMs?: number;
+  /** Shared with the other instances: a write here reaches SDKs polling any of them at once. */
+  redis?: SharedRedis | null;
   logLevel?: string;
   /** Close the database when the app closes (the standalone start owns it; tests usually do not). */
   closeDatabase?: boolean;
@@ -59,12 +63,20 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
   });
   if (options.closeDatabase) app.addHook('onClose', async () => options.database.close());
 
-  if (options.seedFile) await seedFromFile(db, dialect, options.seedFile, app.log);
+  const seeded = options.seedFile
+    ? await seedFromFile(db, dialect, options.seedFile, app.log)
+    : false;
 
   const flags = createFlagStore(db, dialect);
   const segments = createSegmentStore(db, dialect);
   const telemetry = createTelemetryStore(db);
-  const splitChanges = createSplitChangesReader(db);
+  const splitChanges = createSplitChangesReader(db, options.changeNumbersMaxAgeMs);
+  const changes = createInvalidations(options.redis ?? null, 'flags', app.log);
+  // Another instance's write: re-read the latest change numbers now, not after the 500 ms window.
+  changes.onMessage(() => splitChanges.invalidate());
+  app.addHook('onClose', () => changes.close());
+  const changed = () => void changes.publish('changed');
+  if (seeded) changed();
 
   registerCors(app, `${basePath}/api`, options.corsOrigins ?? ['*']);
   await app.register(sdkRoutes, { prefix: `${basePath}/api`, sdkKeys, splitChanges, segments });
@@ -82,7 +94,10 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
     flags,
     segments,
     telemetry,
-    onChange: splitChanges.invalidate,
+    onChange: (succeeded) => {
+      splitChanges.invalidate();
+      if (succeeded) changed();
+    },
   });
   app.get('/health', async () => ({ status: 'ok' }));
   return app;

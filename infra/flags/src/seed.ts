@@ -19,9 +19,14 @@ export function readImportFile(file: string): ImportInput {
 
 /**
  * Seeds on start: adds only the flags, rule-based segments and segments the database lacks, so a
- * restart never undoes a kill or an edit made through the admin API.
+ * restart never undoes a kill or an edit made through the admin API. True when it wrote any.
  */
-export async function seedFromFile(db: Db, dialect: Dialect, file: string, log: FastifyBaseLogger) {
+export async function seedFromFile(
+  db: Db,
+  dialect: Dialect,
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const input = readImportFile(file);
   const has = async (table: 'flags_flag' | 'flags_rule_based_segment' | 'flags_segment') =>
     new Set((await db.selectFrom(table).select('name').execute()).map((row) => row.name));
@@ -43,8 +48,9 @@ export async function seedFromFile(db: Db, dialect: Dialect, file: string, log: 
     missing.ff!.d!.length + missing.rbs!.d!.length + Object.keys(missing.segments!).length;
   if (count === 0) {
     log.info({ event: 'flags-seed-skipped', file }, 'seed already applied');
-    return;
+    return false;
   }
   const summary = await importDefinitions(db, dialect, missing);
   log.info({ event: 'flags-seeded', file, ...summary }, 'seeded');
+  return true;
 }

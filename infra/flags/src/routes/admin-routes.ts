@@ -27,7 +27,7 @@ type Options = {
   segments: SegmentStore;
   telemetry: TelemetryStore;
   /** Called after every admin write, before the answer leaves, so SDK reads see it at once. */
-  onChange: () => void;
+  onChange: (succeeded: boolean) => void;
 };
 type Query = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
   const { adminToken, flags, segments, telemetry } = options;
   app.addHook('onRequest', async (request) => requireAdminToken(request, adminToken));
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') options.onChange();
+    if (request.method !== 'GET') options.onChange(reply.statusCode < 400);
     return payload;
   });
 

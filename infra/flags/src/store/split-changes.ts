@@ -27,8 +27,9 @@ const unsupportedCondition: Condition = {
 /**
  * Builds `/splitChanges` bodies. Serialised bodies are reused until the latest change numbers
  * move, so polling SDKs that are up to date cost almost nothing. The latest change numbers are
- * read at most once per `freshnessMs` (this instance's own writes call `invalidate()` at once;
- * other instances' writes show within that window, far below an SDK's 60 s poll).
+ * read at most once per `freshnessMs`. `invalidate()` runs for this instance's own writes and, with
+ * Redis, for every other instance's change notice; without Redis (or if a notice is lost) other
+ * instances' writes show within that window, far below an SDK's 60 s poll.
  */
 export function createSplitChangesReader(db: Db, freshnessMs = 500) {
   let cachedFor: Latest = { ff: Number.NaN, rbs: Number.NaN };
