@@ -36,7 +36,7 @@ export type FlagsAppOptions = {
   trustProxy?: boolean | string;
   /** How long the latest change numbers are reused before the database is asked again (default 500 ms). */
   changeNumbersMaxAgeMs?: number;
-  /** Shared with the other instances: a write here reaches SDKs polling any of them at once. */
+  /** Shared with the other instances: a write here reaches SDKs polling any of them at once, and ingest limits count there. */
   redis?: SharedRedis | null;
   logLevel?: string;
   /** Close the database when the app closes (the standalone start owns it; tests usually do not). */
@@ -85,6 +85,7 @@ export async function buildFlagsApp(options: FlagsAppOptions): Promise<FastifyIn
     sdkKeys,
     telemetry,
     limits: options.ingestLimits,
+    redis: options.redis,
   });
   await app.register(adminRoutes, {
     prefix: `${basePath}/admin`,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '@shop/db/testing';
+import type { SharedRedis } from '@shop/server-kit';
+import { createTestRedis, isRedisReachable } from '@shop/server-kit/redis-testing';
 import { countEntries, createKeyQuota, defaultIngestLimits } from './http/ingest-limits';
 import { sdkKey, startService, type RunningService } from './testing/service';
 
@@ -106,5 +108,49 @@ describe.each(await testDialects())('ingest limits over HTTP on %s', (dialect) =
     const third = await beacon('198.51.100.3');
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe.skipIf(!(await isRedisReachable()))('ingest limits shared through Redis', () => {
+  let redis: SharedRedis | undefined;
+  let services: RunningService[] = [];
+  afterEach(async () => {
+    await Promise.all(services.map((service) => service.close()));
+    await redis?.close();
+    services = [];
+  });
+  // Two instances on separate databases: only Redis can carry a count from one to the other.
+  async function twoInstances(limits: Partial<typeof defaultIngestLimits>) {
+    redis = createTestRedis();
+    const options = { redis, ingestLimits: { ...defaultIngestLimits, ...limits } };
+    services = [await startService('sqlite', options), await startService('sqlite', options)];
+    return services as [RunningService, RunningService];
+  }
+  const post = (service: RunningService, ip: string) =>
+    service.sdk('/testImpressions/bulk', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(impressions(1)),
+    });
+
+  it('counts one address over both instances', async () => {
+    const [one, two] = await twoInstances({ perIpPerMinute: 3 });
+    const statuses = [];
+    for (const service of [one, two, one, two])
+      statuses.push((await post(service, '203.0.113.9')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await post(one, '203.0.113.9')).status).toBe(429);
+    expect((await post(two, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('counts one SDK key over both instances and all addresses', async () => {
+    const [one, two] = await twoInstances({ perKeyPerMinute: 2 });
+    expect([
+      (await post(one, '198.51.100.7')).status,
+      (await post(two, '198.51.100.8')).status,
+    ]).toEqual([200, 200]);
+    const third = await post(one, '198.51.100.9');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { badRequest, parseInput } from '@shop/server-kit';
+import { badRequest, parseInput, type SharedRedis } from '@shop/server-kit';
 import { validateEvents } from '../events/event-rules';
 import {
   impressionCountsSchema,
@@ -11,6 +11,7 @@ import {
 } from '../events/impression-rules';
 import {
   createKeyQuota,
+  createRedisKeyQuota,
   defaultIngestLimits,
   registerIngestRateLimit,
   requireFewEntries,
@@ -19,7 +20,13 @@ import {
 import { bearerToken, requireSdkKey } from '../http/tokens';
 import type { Source, TelemetryStore } from '../store/telemetry-store';
 
-type Options = { sdkKeys: string[]; telemetry: TelemetryStore; limits?: IngestLimits };
+type Options = {
+  sdkKeys: string[];
+  telemetry: TelemetryStore;
+  limits?: IngestLimits;
+  /** With a shared Redis the address and key limits count over all instances. */
+  redis?: SharedRedis | null;
+};
 
 type Sink = (payload: unknown, source: Source, request: FastifyRequest) => Promise<void>;
 
@@ -30,11 +37,11 @@ type Sink = (payload: unknown, source: Source, request: FastifyRequest) => Promi
  */
 export async function ingestRoutes(
   app: FastifyInstance,
-  { sdkKeys, telemetry, limits = defaultIngestLimits }: Options,
+  { sdkKeys, telemetry, limits = defaultIngestLimits, redis }: Options,
 ) {
   const bodyLimit = limits.maxBytes;
-  const admitKey = createKeyQuota(limits);
-  await registerIngestRateLimit(app, limits);
+  const admitKey = redis ? createRedisKeyQuota(redis, limits) : createKeyQuota(limits);
+  await registerIngestRateLimit(app, limits, redis);
   const parsed =
     <T>(schema: ZodType<T>, what: string) =>
     (payload: unknown) =>
@@ -107,7 +114,7 @@ export async function ingestRoutes(
     // The key is checked before the body is read, so a stranger cannot make us parse megabytes.
     const onRequest = async (request: FastifyRequest) => {
       requireSdkKey(request, sdkKeys);
-      admitKey(bearerToken(request)!);
+      await admitKey(bearerToken(request)!);
     };
     app.post(path, { bodyLimit, onRequest }, async (request, reply) => {
       requireFewEntries(request.body, limits);
@@ -121,7 +128,7 @@ export async function ingestRoutes(
     app.post(`${path}/beacon`, { bodyLimit }, async (request, reply) => {
       const beacon = readBeacon(request.body);
       requireSdkKey(request, sdkKeys, beacon.token);
-      admitKey(beacon.token!);
+      await admitKey(beacon.token!);
       requireFewEntries(beacon.entries, limits);
       await sinks[path]!(beacon.entries, { via: 'beacon', sdkVersion: beacon.sdk }, request);
       return reply.status(200).send();
