@@ -9,6 +9,9 @@ const mailTransport = config.mail.smtpUrl
   : undefined;
 const redis = openSharedRedis();
 const app = await buildShopApi({ config, mailTransport, redis });
+redis?.client.on('error', (error: Error) =>
+  app.log.error({ event: 'redis-error', reason: error.message }, 'Redis connection failed'),
+);
 
 const missing = [
   !config.mail.smtpUrl && 'SMTP_URL (mails stay in the outbox)',
