@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Environment } from '@shop/contracts';
 import cookie from '@fastify/cookie';
-import { createServer } from '@shop/server-kit';
+import { createInvalidations, createServer, type SharedRedis } from '@shop/server-kit';
 import { createActorResolver } from './actors';
 import { registerArtifactRoutes } from './artifact-routes';
 import { createArtifactStore } from './artifact-store';
@@ -52,6 +52,8 @@ export type RegistryAppOptions = {
   trustProxy?: boolean | string;
   /** The clock of the health window (tests move it). */
   now?: () => number;
+  /** Tells every edge (through Redis pub/sub) when a channel's active set or canary changes. */
+  redis?: SharedRedis | null;
   logLevel?: string;
   /** Apply the registry migrations first (default true; they are idempotent). */
   migrate?: boolean;
@@ -69,7 +71,13 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     fastify: { trustProxy: options.trustProxy ?? 'loopback' },
   });
   const artifacts = createArtifactStore(db, options.artifactsDir);
-  const releases = createReleaseStore(db, environment);
+  const releaseSetChanges = createInvalidations(options.redis ?? null, 'release-sets', app.log);
+  app.addHook('onClose', () => releaseSetChanges.close());
+  const releases = createReleaseStore(
+    db,
+    environment,
+    (channel) => void releaseSetChanges.publish(channel),
+  );
   const now = options.now ?? Date.now;
   const policy = options.healthPolicy ?? defaultHealthPolicy;
   const health = createHealthStore(db, environment);

@@ -1,13 +1,20 @@
 import { openDatabase } from '@shop/db';
-import { runService } from '@shop/server-kit';
+import { openSharedRedis, runService } from '@shop/server-kit';
 import { buildRegistryApp } from './app';
 import { loadRegistryConfig } from './config';
 
 try {
   const config = loadRegistryConfig();
   const database = openDatabase();
-  const app = await buildRegistryApp({ db: database.db, ...config });
-  const address = await runService(app, 8081, () => database.close());
+  const redis = openSharedRedis();
+  const app = await buildRegistryApp({ db: database.db, ...config, redis });
+  redis?.client.on('error', (error: Error) =>
+    app.log.error({ event: 'redis-error', reason: error.message }, 'Redis connection failed'),
+  );
+  const address = await runService(app, 8081, async () => {
+    await database.close();
+    await redis?.close();
+  });
   app.log.info(
     {
       event: 'registry-started',

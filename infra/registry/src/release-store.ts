@@ -101,8 +101,25 @@ async function setPointers(
     .execute();
 }
 
-/** Writes release sets for one environment: promote, rollback, canary start and stop, each audited. */
-export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Environment) {
+/**
+ * Writes release sets for one environment: promote, rollback, canary start and stop, each audited.
+ * `changed` hears of every change of a channel's active set or canary once it has committed.
+ */
+export function createReleaseStore(
+  db: Kysely<RegistrySchema>,
+  environment: Environment,
+  changed: (channel: ChannelId) => void = () => undefined,
+) {
+  /** Every write goes through here, so no route, console action or canary guard forgets to tell. */
+  async function writeChannel<T>(
+    channel: ChannelId,
+    work: (trx: Trx, row: ChannelRow) => Promise<T>,
+  ): Promise<T> {
+    const result = await withChannelLock(db, channel, environment, work);
+    if (result !== null) changed(channel);
+    return result;
+  }
+
   const activeOf = async (trx: Trx, row: ChannelRow) =>
     row.active_id
       ? ((await setsById(trx, row.channel as ChannelId, environment, [row.active_id])).get(
@@ -130,7 +147,7 @@ export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Envi
 
   /** A new set = the active set with `pins` replacing its remotes; it becomes active and ends any canary. */
   async function promote(write: Write & { pins: PinnedRemotes }): Promise<WriteResult> {
-    return withChannelLock(db, write.channel, environment, async (trx, row) => {
+    return writeChannel(write.channel, async (trx, row) => {
       const active = await activeOf(trx, row);
       const remotes = { ...active?.remotes, ...write.pins };
       const releaseSet = await insertSet(trx, {
@@ -155,7 +172,7 @@ export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Envi
 
   /** Re-activates an earlier set (default: the one before the active set) as a new history entry. */
   async function rollback(write: Write & { toId?: number }): Promise<WriteResult> {
-    return withChannelLock(db, write.channel, environment, async (trx, row) => {
+    return writeChannel(write.channel, async (trx, row) => {
       const active = await activeOf(trx, row);
       if (!active)
         throw conflict(
@@ -202,7 +219,7 @@ export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Envi
   async function startCanary(
     write: Write & { pins: PinnedRemotes; percentage: number },
   ): Promise<WriteResult> {
-    return withChannelLock(db, write.channel, environment, async (trx, row) => {
+    return writeChannel(write.channel, async (trx, row) => {
       const active = await activeOf(trx, row);
       if (!active)
         throw conflict(
@@ -239,7 +256,7 @@ export function createReleaseStore(db: Kysely<RegistrySchema>, environment: Envi
     write: Write,
     onlyId?: number,
   ): Promise<{ status: ChannelStatus } | null> {
-    return withChannelLock(db, write.channel, environment, async (trx, row) => {
+    return writeChannel(write.channel, async (trx, row) => {
       if (onlyId !== undefined && row.canary_id !== onlyId) return null;
       if (!row.canary_id)
         throw conflict(`${write.channel} has no canary running in ${environment}`);
