@@ -26,18 +26,28 @@ export function ensureInstalled() {
 
 export const chromiumPath = '/usr/bin/chromium';
 
-/** Installs Debian's Chromium for the browser tests when it is missing and we may (root). */
-export function ensureChromium() {
-  if (fs.existsSync(chromiumPath)) return;
+/** Installs a Debian package when its program is missing and we may (root); exits otherwise. */
+function ensureDebianPackage(program, pkg, purpose) {
+  if (fs.existsSync(program)) return;
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing at ${chromiumPath}; install it with: sudo apt-get install -y chromium`,
-    );
+    console.error(`${purpose} needs ${program}; install it with: sudo apt-get install -y ${pkg}`);
     process.exit(1);
   }
-  console.log('Installing Chromium (apt-get)...');
+  console.log(`Installing ${pkg} (apt-get)...`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', pkg], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** Debian's Chromium, for the browser tests. */
+export function ensureChromium() {
+  ensureDebianPackage(chromiumPath, 'chromium', 'The browser tests');
+}
+
+export const haproxyPath = '/usr/sbin/haproxy';
+
+/** Debian's HAProxy, the load balancer of the scale-out mode (SHOP_INSTANCES above 1). */
+export function ensureLoadBalancer() {
+  ensureDebianPackage(haproxyPath, 'haproxy', 'Running several instances per service');
 }

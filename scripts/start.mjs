@@ -1,8 +1,9 @@
 // npm start: install when needed, build, then run every service of the shop behind one origin.
 import { spawn } from 'node:child_process';
-import { ensureInstalled, run, repoRoot } from './setup.mjs';
+import { ensureInstalled, ensureLoadBalancer, run, repoRoot } from './setup.mjs';
 
 ensureInstalled();
+if (Number(process.env.SHOP_INSTANCES ?? 1) > 1) ensureLoadBalancer();
 run('npm', ['run', 'build']);
 const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], {
   cwd: repoRoot,

@@ -10,8 +10,16 @@ const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL ?? 'file:.data/shop.sqlite',
   dataDir: path.join(repoRoot, '.data'),
   environment: process.env.SHOP_ENV ?? 'development',
+  // SHOP_INSTANCES=2 with PostgreSQL and Redis: every service twice, behind HAProxy.
+  instances: Number(process.env.SHOP_INSTANCES ?? 1),
+  redisUrl: process.env.REDIS_URL || undefined,
+  redisPrefix: process.env.REDIS_PREFIX || undefined,
   output: process.stdout,
+}).catch((error: Error) => {
+  console.error(`\nThe shop did not start: ${error.message}`);
+  process.exit(1);
 });
+const instances = Number(process.env.SHOP_INSTANCES ?? 1);
 
 console.log(`
 The shop is running:
@@ -23,7 +31,7 @@ The shop is running:
       ? `  (log in as local; the password is in ${path.relative(process.cwd(), stack.consolePasswordFile)})`
       : '  (accounts: npm run people -- add <name> --role admin)'
   }
-Press Ctrl-C to stop.
+${instances > 1 ? `  every service runs ${instances} times behind HAProxy (its configuration: .data/haproxy.cfg)\n` : ''}Press Ctrl-C to stop.
 `);
 
 const shutdown = async () => {

@@ -17,7 +17,7 @@ export function spawnService(
     env: { ...process.env, ...spec.env, PORT: String(spec.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `[${spec.name}] `;
+  const prefix = spec.instance ? `[${spec.name}#${spec.instance}] ` : `[${spec.name}] `;
   const recentOutput: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     let pending = '';

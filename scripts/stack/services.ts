@@ -22,6 +22,9 @@ export type StackSettings = {
   remoteTimeoutMs: number;
   flagsReadyTimeoutMs: number;
   flagsAdminToken: string;
+  /** Shared Redis of every instance (REDIS_URL); unset on one machine. */
+  redisUrl?: string;
+  redisPrefix?: string;
   serviceEnv: Record<string, Record<string, string>>;
 };
 
@@ -30,6 +33,10 @@ export type ServiceSpec = {
   entry: string;
   port: number;
   env: Record<string, string>;
+  /** Answers 200 while the instance can take requests (the load balancer's check). */
+  healthPath: string;
+  /** Which of the service's instances this is (1 when it runs once). */
+  instance?: number;
 };
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -41,12 +48,15 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
     DATABASE_URL: settings.databaseUrl,
     SHOP_ENV: settings.environment,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
+    ...(settings.redisPrefix ? { REDIS_PREFIX: settings.redisPrefix } : {}),
   };
   const specs: ServiceSpec[] = [
     {
       name: 'registry',
       entry: 'infra/registry/src/main.ts',
       port: ports.registry,
+      healthPath: '/health',
       env: {
         ...shared,
         ARTIFACTS_DIR: path.join(dataDir, 'artifacts'),
@@ -57,22 +67,31 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
       name: 'shop-api',
       entry: 'infra/shop-api/src/main.ts',
       port: ports.shopApi,
+      healthPath: '/web-api/health',
       env: {
         ...shared,
         SHOP_PUBLIC_URLS: `wallart=${settings.publicUrls.wallart},kartenliebe=${settings.publicUrls.kartenliebe}`,
       },
     },
-    { name: 'content', entry: 'infra/content/src/main.ts', port: ports.content, env: shared },
+    {
+      name: 'content',
+      entry: 'infra/content/src/main.ts',
+      port: ports.content,
+      healthPath: '/health',
+      env: shared,
+    },
     {
       name: 'content-gateway',
       entry: 'infra/content/src/gateway-main.ts',
       port: ports.gateway,
+      healthPath: '/health',
       env: { ...shared, CONTENT_API_URL: local(ports.content) },
     },
     {
       name: 'flags',
       entry: 'infra/flags/src/main.ts',
       port: ports.flags,
+      healthPath: '/health',
       env: {
         ...shared,
         FLAGS_SEED_FILE: path.join(settings.repoRoot, 'infra/flags/seed/shop-flags.json'),
@@ -80,11 +99,18 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
       },
     },
     // Seeds its empty catalogue on first start (CATALOGUE_SEED defaults to on outside production).
-    { name: 'catalogue', entry: 'infra/catalogue/src/main.ts', port: ports.catalogue, env: shared },
+    {
+      name: 'catalogue',
+      entry: 'infra/catalogue/src/main.ts',
+      port: ports.catalogue,
+      healthPath: '/price-api/health',
+      env: shared,
+    },
     {
       name: 'edge',
       entry: 'host/server/main.ts',
       port: ports.edge,
+      healthPath: '/healthz',
       env: {
         ...shared,
         HOST: process.env.HOST ?? '127.0.0.1',

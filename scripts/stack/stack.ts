@@ -9,6 +9,7 @@ import { spawnService, stopAll, waitUntilListening, type RunningService } from '
 import { seedConsoleAccount } from './seed-console';
 import { seedContentMedia } from './seed-media';
 import { seedReleases } from './seed-releases';
+import { scaleOutRefusal, startInstances } from './scale-out';
 import { serviceSpecs, type Ports, type StackSettings } from './services';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,6 +28,11 @@ export type StackOptions = {
   databaseUrl: string;
   dataDir: string;
   environment?: string;
+  /** Instances of every service behind a load balancer (1: each service once, no load balancer). */
+  instances?: number;
+  /** Shared by every instance; needed for more than one (REDIS_URL). */
+  redisUrl?: string;
+  redisPrefix?: string;
   output: Writable;
 };
 
@@ -44,6 +50,10 @@ export type Stack = {
   flagsAdminToken: string;
   /** The shop's origin for a channel, on *.localhost host names. */
   origin(channel: 'wallart' | 'kartenliebe'): string;
+  /** HAProxy's statistics port when several instances run behind it. */
+  loadBalancerStatsPort: number | null;
+  /** The running processes of a service, one per instance. */
+  instancesOf(name: string): RunningService[];
   stop(): Promise<void>;
 };
 
@@ -91,6 +101,9 @@ function localToken(
 
 /** Starts every service of the shop behind one origin, seeds what is empty, and returns the URLs. */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  const instances = options.instances ?? 1;
+  const refusal = scaleOutRefusal({ ...options, instances });
+  if (refusal) throw new Error(refusal);
   const ports = await choosePorts(options.port, options.servicePorts ?? 'consecutive');
   const token = localToken(options.dataDir, 'registry-token', process.env.REGISTRY_TOKEN);
   const flagsAdminToken = localToken(
@@ -111,18 +124,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     remoteTimeoutMs: options.remoteTimeoutMs ?? 8000,
     flagsReadyTimeoutMs: options.flagsReadyTimeoutMs ?? 10_000,
     flagsAdminToken,
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
     serviceEnv: options.serviceEnv ?? {},
   };
   const log = (line: string) => options.output.write(`[stack] ${line}\n`);
   const services: RunningService[] = [];
   const stop = () => stopAll(services);
   let consolePasswordFile: string | null = null;
+  let loadBalancerStatsPort: number | null = null;
   try {
-    for (const spec of serviceSpecs(settings))
-      services.push(spawnService(spec, repoRoot, options.output));
     // The seed's images are drawn while the services start; neither needs the other.
     const media = seedContentMedia(options.dataDir, log);
-    await Promise.all([media, ...services.map((service) => waitUntilListening(service, 60_000))]);
+    if (instances > 1) {
+      ({ statsPort: loadBalancerStatsPort } = await startInstances(
+        serviceSpecs(settings),
+        instances,
+        services,
+        { ...options, repoRoot },
+      ));
+    } else {
+      for (const spec of serviceSpecs(settings))
+        services.push(spawnService(spec, repoRoot, options.output));
+      await Promise.all(services.map((service) => waitUntilListening(service, 60_000)));
+    }
+    await media;
     seedContent(settings, options.output);
     await seedReleases(`http://127.0.0.1:${ports.registry}`, token, repoRoot, log);
     consolePasswordFile = seedConsoleAccount({ ...settings, log });
@@ -140,6 +166,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     flagsAdminToken,
     remoteTimeoutMs: settings.remoteTimeoutMs,
     origin,
+    loadBalancerStatsPort,
+    instancesOf: (name) => services.filter((service) => service.spec.name === name),
     stop,
   };
 }
