@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromiumPath, ensureChromium, ensureInstalled, repoRoot, run } from './setup.mjs';
+import {
+  chromiumPath,
+  ensureChromium,
+  ensureInstalled,
+  ensureLoadBalancer,
+  repoRoot,
+  run,
+} from './setup.mjs';
 
 const resultsDir = path.join(repoRoot, 'test-results');
 
@@ -37,14 +44,17 @@ function readJson(file) {
 
 ensureInstalled();
 ensureChromium();
+ensureLoadBalancer();
 // Lint and formatting first: the quickest answer, and a change that breaks them does not pass.
 const lintOk = runSuite('npm', ['run', 'lint']);
 run('npm', ['run', 'build']);
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const vitestReport = path.join(resultsDir, 'vitest.json');
+const scaleOutReport = path.join(resultsDir, 'scale-out.json');
 const playwrightReport = path.join(resultsDir, 'playwright.json');
 fs.rmSync(vitestReport, { force: true });
+fs.rmSync(scaleOutReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
 
 const unitOk = runSuite('npx', [
@@ -54,23 +64,34 @@ const unitOk = runSuite('npx', [
   '--reporter=json',
   `--outputFile=${vitestReport}`,
 ]);
+// Alone, after the others: it runs every service twice behind HAProxy and loads the machine.
+const scaleOutOk = runSuite('npx', [
+  'vitest',
+  'run',
+  '-c',
+  'scripts/scale-out/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${scaleOutReport}`,
+]);
 const browserOk = runSuite('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   E2E_PORT: String(await freePort()),
   CHROMIUM_PATH: chromiumPath,
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
 
-const vitest = readJson(vitestReport);
+const vitestRuns = [readJson(vitestReport), readJson(scaleOutReport)];
 const playwright = readJson(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const sum = (field) => vitestRuns.reduce((total, report) => total + (report?.[field] ?? 0), 0);
+const passed = sum('numPassedTests') + (playwright?.stats?.expected ?? 0);
 // A suite that fails to load has no failed tests of its own, so failed suites count too.
 const failed =
-  (vitest?.numFailedTests ?? 0) +
-  (vitest?.numFailedTestSuites ?? 0) +
-  (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  sum('numFailedTests') + sum('numFailedTestSuites') + (playwright?.stats?.unexpected ?? 0);
+const skipped = sum('numPendingTests') + (playwright?.stats?.skipped ?? 0);
 console.log(
-  `\nlint: ${lintOk ? 'passed' : 'FAILED'}; unit and integration: ${unitOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
+  `\nlint: ${lintOk ? 'passed' : 'FAILED'}; unit and integration: ${unitOk ? 'passed' : 'FAILED'}; scale-out: ${scaleOutOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(lintOk && unitOk && browserOk && vitest && playwright ? 0 : 1);
+process.exit(
+  lintOk && unitOk && scaleOutOk && browserOk && vitestRuns.every(Boolean) && playwright ? 0 : 1,
+);

@@ -5,6 +5,6 @@ export default defineProject({
     name: 'scripts',
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['**/template/**', '**/node_modules/**'],
+    exclude: ['**/template/**', '**/node_modules/**', 'scale-out/**'],
   },
 });
