@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createServer, HttpError } from '@shop/server-kit';
+import { createInvalidations, createServer, HttpError, openSharedRedis } from '@shop/server-kit';
 import {
   remoteHealthPath,
   type ChannelId,
@@ -65,8 +65,18 @@ export async function buildEdgeServer(
   const assets = JSON.parse(
     fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8'),
   ) as AssetsManifest;
+  const redis = openSharedRedis(
+    { REDIS_URL: config.redis?.url, REDIS_PREFIX: config.redis?.prefix },
+    app.log,
+  );
+  const releaseSetChanges = redis && createInvalidations(redis, 'release-sets', app.log);
+  app.addHook('onClose', async () => {
+    await releaseSetChanges?.close();
+    await redis?.close();
+  });
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
+    changes: releaseSetChanges ?? undefined,
   });
   const production = config.environment === 'production';
 

@@ -26,6 +26,8 @@ export type EdgeConfig = {
   stateDir?: string;
   /** The registry's artifact store (`<remote>/<version>/…`); when set, /remotes/* is served from it, not proxied. */
   artifactsDir?: string;
+  /** REDIS_URL and REDIS_PREFIX (the registry's): release sets are kept until the registry's change notice. */
+  redis?: { url: string; prefix: string };
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -60,5 +62,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     },
     stateDir: env.EDGE_STATE_DIR ?? path.join(hostDir, '..', '.data', 'edge'),
     artifactsDir: env.ARTIFACTS_DIR || undefined,
+    redis: env.REDIS_URL?.trim()
+      ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX ?? 'shop:' }
+      : undefined,
   };
 }

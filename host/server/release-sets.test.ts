@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { silentLog } from './testing/edge-config';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createInvalidations } from '@shop/server-kit';
 import { createReleaseSetSource } from './release-sets';
 
 const activeSet = {
@@ -25,10 +26,10 @@ const log = silentLog;
 const stops: Array<() => void> = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
-async function registry(): Promise<string> {
+async function registry(served: { id: number } = activeSet): Promise<string> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(activeSet));
+    response.end(JSON.stringify({ ...activeSet, ...served }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stops.push(() => server.close());
@@ -71,5 +72,28 @@ describe('release sets across an edge restart', () => {
     fs.writeFileSync(file, '{"wallart": {"id": "not a set"');
     const source = createReleaseSetSource(await downRegistry(), log, { stateFile: file });
     await expect(source('wallart', 50)).rejects.toThrow();
+  });
+});
+
+describe('release sets with change notices', () => {
+  it('keeps a set until its channel’s notice or the safety TTL, and fetches again after either', async () => {
+    const served = { id: 7 };
+    const changes = createInvalidations(null, 'release-sets');
+    let time = 0;
+    const source = createReleaseSetSource(await registry(served), log, {
+      changes,
+      safetyTtlMs: 30_000,
+      now: () => time,
+    });
+    expect((await source('wallart', 50)).id).toBe(7);
+    served.id = 8;
+    expect((await source('wallart', 50)).id).toBe(7);
+    await changes.publish('kartenliebe');
+    expect((await source('wallart', 50)).id).toBe(7);
+    await changes.publish('wallart');
+    expect((await source('wallart', 50)).id).toBe(8);
+    served.id = 9;
+    time += 30_000;
+    expect((await source('wallart', 50)).id).toBe(9);
   });
 });

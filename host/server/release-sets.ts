@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inlineReleaseSetSchema, type ChannelId, type InlineReleaseSet } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Invalidations } from '@shop/server-kit';
 import { z } from 'zod';
 
 const activeResponseSchema = inlineReleaseSetSchema.passthrough().extend({
@@ -10,11 +11,21 @@ const activeResponseSchema = inlineReleaseSetSchema.passthrough().extend({
     .nullish(),
 });
 type ActiveReleaseSet = z.infer<typeof activeResponseSchema>;
+/** `fromRegistry` false: the last good copy, served because the registry failed. */
+type Fetched = { active: ActiveReleaseSet; fromRegistry: boolean };
 const persistedSchema = z.record(z.string(), activeResponseSchema);
 
 type Options = {
   /** File that keeps the last good set per channel, so a restarted edge survives a registry outage. */
   stateFile?: string;
+  /**
+   * The registry's change notices (message: the channel) through Redis. With them a channel's set
+   * is kept until its notice arrives; without them it is fetched on every document request.
+   */
+  changes?: Invalidations;
+  /** Upper bound for keeping a set when a notice could have been lost (default 30 s). */
+  safetyTtlMs?: number;
+  now?: () => number;
 };
 
 /** The sets a previous run kept; a missing or damaged file is an empty start, logged. */
@@ -56,9 +67,10 @@ function persist(file: string, sets: Map<ChannelId, ActiveReleaseSet>, log: Fast
 }
 
 /**
- * Fetches each channel's active release set from the registry on every document request, so a
- * promotion or rollback shows on the next page load; the last good answer, kept on disk, covers
- * registry outages, also for an edge that starts while the registry is down.
+ * Fetches each channel's active release set from the registry on every document request (or, with
+ * change notices, once per change), so a promotion or rollback shows on the next page load; the
+ * last good answer, kept on disk, covers registry outages, also for an edge that starts while the
+ * registry is down.
  */
 export function createReleaseSetSource(
   registryUrl: string,
@@ -66,8 +78,9 @@ export function createReleaseSetSource(
   options: Options = {},
 ) {
   const lastGood = readPersisted(options.stateFile, log);
+  const cachedActive = createNoticeCache(options);
 
-  async function fetchActive(channel: ChannelId): Promise<ActiveReleaseSet> {
+  async function fetchActive(channel: ChannelId): Promise<Fetched> {
     try {
       const response = await fetch(`${registryUrl}/api/channels/${channel}/active`, {
         signal: AbortSignal.timeout(2000),
@@ -77,14 +90,14 @@ export function createReleaseSetSource(
       const changed = JSON.stringify(lastGood.get(channel)) !== JSON.stringify(active);
       lastGood.set(channel, active);
       if (changed && options.stateFile) persist(options.stateFile, lastGood, log);
-      return active;
+      return { active, fromRegistry: true };
     } catch (error) {
       const stale = lastGood.get(channel);
       log.error(
         { event: 'release-set-unavailable', channel, stale: Boolean(stale), err: error },
         'release set fetch failed',
       );
-      if (stale) return stale;
+      if (stale) return { active: stale, fromRegistry: false };
       throw error;
     }
   }
@@ -94,7 +107,7 @@ export function createReleaseSetSource(
     channel: ChannelId,
     bucket: number,
   ): Promise<InlineReleaseSet> {
-    const active = await fetchActive(channel);
+    const active = await cachedActive.get(channel, fetchActive);
     const chosen =
       active.canary && bucket < active.canary.percentage ? active.canary.releaseSet : active;
     return {
@@ -103,5 +116,47 @@ export function createReleaseSetSource(
       environment: chosen.environment,
       remotes: chosen.remotes,
     };
+  };
+}
+
+/** Registry answers kept per channel until the channel's change notice (or the safety TTL). */
+function createNoticeCache(options: Options) {
+  const { changes } = options;
+  const safetyTtlMs = options.safetyTtlMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { active: ActiveReleaseSet; at: number }>();
+  const loading = new Map<string, Promise<ActiveReleaseSet>>();
+  // Moves with every notice, so an answer fetched before a notice is not kept after it.
+  const generations = new Map<string, number>();
+  changes?.onMessage((channel) => {
+    generations.set(channel, (generations.get(channel) ?? 0) + 1);
+    kept.delete(channel);
+    loading.delete(channel);
+  });
+
+  return {
+    async get(
+      channel: ChannelId,
+      fetch: (channel: ChannelId) => Promise<Fetched>,
+    ): Promise<ActiveReleaseSet> {
+      if (!changes) return (await fetch(channel)).active;
+      const entry = kept.get(channel);
+      if (entry && now() - entry.at < safetyTtlMs) return entry.active;
+      const running = loading.get(channel);
+      if (running) return running;
+      const generation = generations.get(channel) ?? 0;
+      const promise = fetch(channel)
+        .then(({ active, fromRegistry }) => {
+          // Only a registry answer is kept: a last good copy served in an outage is asked for again.
+          if (fromRegistry && generation === (generations.get(channel) ?? 0))
+            kept.set(channel, { active, at: now() });
+          return active;
+        })
+        .finally(() => {
+          if (loading.get(channel) === promise) loading.delete(channel);
+        });
+      loading.set(channel, promise);
+      return promise;
+    },
   };
 }
