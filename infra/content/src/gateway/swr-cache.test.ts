@@ -101,6 +101,20 @@ describe('SwrCache', () => {
     });
   });
 
+  it('does not hand a load that started before a change to requests after it', async () => {
+    const { cache } = setup();
+    await cache.get('k', async () => 'v1');
+    cache.expire(() => true);
+    const before = deferred();
+    const first = cache.get('k', () => before.promise);
+    cache.expire(() => true);
+    const after = cache.get('k', async () => 'v3');
+    expect(await after).toEqual({ value: 'v3', state: 'revalidated' });
+    before.resolve('v2');
+    expect((await first).value).toBe('v2');
+    expect(await cache.get('k', async () => 'unused')).toEqual({ value: 'v3', state: 'hit' });
+  });
+
   it('stores a load that overlapped a change as expired, so the next request loads again', async () => {
     const { cache } = setup();
     const gate = deferred();

@@ -90,6 +90,8 @@ export class SwrCache<T> {
     this.epoch += 1;
     for (const [key, entry] of this.entries)
       if (matches(key)) this.entries.set(key, { ...entry, expired: true });
+    // A load already running may bring the old version; later requests start their own.
+    for (const key of [...this.inflight.keys()]) if (matches(key)) this.inflight.delete(key);
   }
 
   /** Drops every entry (tests and admin use). */
@@ -107,19 +109,20 @@ export class SwrCache<T> {
     const promise = (async () => {
       const epoch = this.epoch;
       const storeShared = store ? this.options.shared?.loading(key) : undefined;
-      try {
-        const value = await load();
-        if (store) {
-          const entry = { value, storedAt: this.now(), expired: epoch !== this.epoch };
-          this.touch(key, entry);
-          if (!entry.expired) storeShared?.(entry);
-        }
-        return value;
-      } finally {
-        this.inflight.delete(key);
+      const value = await load();
+      if (store) {
+        const entry = { value, storedAt: this.now(), expired: epoch !== this.epoch };
+        // A load that overlapped a change never replaces what a later load stored.
+        if (!entry.expired || this.entries.get(key)?.expired !== false) this.touch(key, entry);
+        if (!entry.expired) storeShared?.(entry);
       }
+      return value;
     })();
     this.inflight.set(key, promise);
+    const done = () => {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+    };
+    promise.then(done, done);
     // A refresh may outlive the request that started it; its failure is reported here, never lost.
     promise.catch((error) => this.options.onRefreshFailed?.(key, error));
     return promise;
