@@ -52,7 +52,7 @@ export type RegistryAppOptions = {
   trustProxy?: boolean | string;
   /** The clock of the health window (tests move it). */
   now?: () => number;
-  /** Tells every edge (through Redis pub/sub) when a channel's active set or canary changes. */
+  /** Tells every edge (through Redis pub/sub) when a channel's active set or canary changes; login and report limits count there. */
   redis?: SharedRedis | null;
   logLevel?: string;
   /** Apply the registry migrations first (default true; they are idempotent). */
@@ -116,6 +116,7 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     policy,
     reportsPerIpPerMinute: options.healthReportsPerIpPerMinute ?? 120,
     now,
+    redis: options.redis,
   });
   await registerConsoleRoutes(app, {
     people,
@@ -124,6 +125,7 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     environment,
     pageDir: options.consoleDir ?? fileURLToPath(new URL('../console/dist', import.meta.url)),
     loginLimits: options.loginLimits ?? defaultLoginLimits,
+    redis: options.redis,
   });
   app.get('/health', async () => ({ ok: true, environment }));
   return app;

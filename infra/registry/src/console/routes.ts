@@ -12,7 +12,7 @@ import {
   type ConsoleSession,
   type Environment,
 } from '@shop/contracts';
-import { HttpError, parseInput, unauthorized } from '@shop/server-kit';
+import { HttpError, parseInput, unauthorized, type SharedRedis } from '@shop/server-kit';
 import type { ActorResolver } from '../actors';
 import {
   clearConsoleSessionCookie,
@@ -39,6 +39,8 @@ export type ConsoleRoutesOptions = {
   /** The built console page (index.html and its assets); missing means not built. */
   pageDir: string;
   loginLimits: LoginLimits;
+  /** With a shared Redis every instance counts the same login attempts. */
+  redis?: SharedRedis | null;
 };
 
 /** Only the console's own scripts and styles, only its own API, never inside a frame. */
@@ -88,7 +90,13 @@ export async function registerConsoleRoutes(
   });
 
   await app.register(async (login) => {
-    await login.register(rateLimit, { global: false });
+    await login.register(rateLimit, {
+      global: false,
+      ...(options.redis && {
+        redis: options.redis.client,
+        nameSpace: options.redis.key('registry:console-login:'),
+      }),
+    });
     const { perName, perAddress, windowMs } = options.loginLimits;
     const byAddress = login.createRateLimit({
       max: perAddress,
@@ -100,7 +108,10 @@ export async function registerConsoleRoutes(
       timeWindow: windowMs,
       keyGenerator: (request) => {
         const name = (request.body as { name?: unknown } | undefined)?.name;
-        return typeof name === 'string' ? `name:${name.trim().toLowerCase()}` : `ip:${request.ip}`;
+        // Its own key without a name: in Redis both counters share one namespace.
+        return typeof name === 'string'
+          ? `name:${name.trim().toLowerCase()}`
+          : `unnamed:${request.ip}`;
       },
     });
     login.post(

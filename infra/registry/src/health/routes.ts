@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { remoteHealthPath, remoteHealthReportSchema, type Environment } from '@shop/contracts';
-import { HttpError, notFound, parseInput } from '@shop/server-kit';
+import { HttpError, notFound, parseInput, type SharedRedis } from '@shop/server-kit';
 import { parseChannel } from '../params';
 import { readActive, setsById } from '../release-queries';
 import type { RegistryDb } from '../schema';
@@ -19,6 +19,8 @@ export type HealthRoutesOptions = {
   /** Reports one address may send per minute (the edge's X-Forwarded-For when trusted). */
   reportsPerIpPerMinute: number;
   now: () => number;
+  /** With a shared Redis every instance counts the same reports. */
+  redis?: SharedRedis | null;
 };
 
 /** Remote-health reports from shoppers' pages (public, rate-limited) and each channel's figures. */
@@ -34,6 +36,10 @@ export async function registerHealthRoutes(
       max: options.reportsPerIpPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => `ip:${request.ip}`,
+      ...(options.redis && {
+        redis: options.redis.client,
+        nameSpace: options.redis.key('registry:health-reports:'),
+      }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
