@@ -10,14 +10,18 @@ import { createRegistryClient } from '@shop/registry';
 import { repoRoot } from '../stack/stack';
 import { scaleOutUnavailable, startCluster, type Cluster } from './cluster';
 import { loadRun, type LoadFigures } from './load-run';
-import { createShopper, type Shopper } from './shopper';
+import {
+  confirmationLinkOf,
+  createClient,
+  newestMail,
+  signUp,
+  type TestClient,
+} from '@shop/shop-api/testing';
 
 const unavailable = await scaleOutUnavailable();
 if (unavailable) console.warn(`The scale-out suite is skipped: ${unavailable}.`);
 
 const password = 'Sommer-Wiese-2026!';
-
-type OutboxAnswer = { mails: Array<{ links: string[] }> };
 
 /** A GET with the headers given, Host included (fetch does not let a caller set it). */
 function getText(url: string, headers: Record<string, string>): Promise<string> {
@@ -69,26 +73,20 @@ describe.skipIf(unavailable !== null)('two instances of every service behind HAP
     await cluster?.close();
   });
 
+  /** A browser of the wall-art shop talking to `baseUrl`, with the cookies of `jar` if given. */
+  const browserAt = (baseUrl: string, jar?: Map<string, string>) =>
+    createClient(baseUrl, { origin: cluster.origin('wallart'), jar });
+
   /**
-   * Signs up through the load balancer and follows the mailed link; true once the confirmation was
-   * acknowledged, which is when the account is written.
+   * Signs up and follows the mailed link; true once the confirmation was acknowledged, which is
+   * when the account is written.
    */
-  async function signUpAndConfirm(shopper: Shopper, email: string): Promise<boolean> {
-    await shopper.get('/web-api/customer-data');
-    const signUp = await shopper.post('/web-api/customer-signup', {
-      email,
-      password,
-      firstName: 'Lena',
-      lastName: 'Last',
-    });
-    if (signUp.status !== 202) return false;
+  async function signUpAndConfirm(browser: TestClient, email: string): Promise<boolean> {
+    await browser.get('/web-api/customer-data');
+    if ((await signUp(browser, email, password)).status !== 202) return false;
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const outbox = await shopper.get(`/web-api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const mails = outbox.status === 200 ? (outbox.json() as OutboxAnswer).mails : [];
-      const link = mails[0]?.links.find((candidate) =>
-        candidate.includes('/customer-signup/confirm'),
-      );
-      if (link) return (await shopper.get(link)).status < 400;
+      const link = confirmationLinkOf(await newestMail(browser, email));
+      if (link) return (await browser.get(link)).status < 400;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return false;
@@ -96,38 +94,29 @@ describe.skipIf(unavailable !== null)('two instances of every service behind HAP
 
   /** A confirmed account, signed up on one instance of the shop API and confirmed on the other. */
   async function confirmedAccount(email: string) {
-    const origin = cluster.origin('wallart');
-    const browser = createShopper(cluster.instanceUrl('shop-api', 0), origin);
+    const browser = browserAt(cluster.instanceUrl('shop-api', 0));
     await browser.get('/web-api/customer-data');
-    const signUp = await browser.post('/web-api/customer-signup', {
-      email,
-      password,
-      firstName: 'Erika',
-      lastName: 'Muster',
-    });
-    expect(signUp.status, signUp.text).toBe(202);
-    const other = browser.at(cluster.instanceUrl('shop-api', 1));
+    const answer = await signUp(browser, email, password);
+    expect(answer.status, answer.text).toBe(202);
+    const other = browserAt(cluster.instanceUrl('shop-api', 1));
     let link: string | undefined;
     await expect
-      .poll(async () => {
-        const outbox = await other.get(`/web-api/dev/outbox?to=${encodeURIComponent(email)}`);
-        const mails = (outbox.json() as OutboxAnswer).mails;
-        link = mails[0]?.links.find((candidate) => candidate.includes('/customer-signup/confirm'));
-        return link;
-      })
+      .poll(async () => (link = confirmationLinkOf(await newestMail(other, email))))
       .toBeDefined();
-    await createShopper(cluster.instanceUrl('shop-api', 1), origin).get(link!);
+    expect((await other.get(link!)).status).toBeLessThan(400);
   }
 
   it('a login on one shop API instance is valid on the other', async () => {
     const email = `anna.${Date.now()}@example.com`;
     await confirmedAccount(email);
-    const a = createShopper(cluster.instanceUrl('shop-api', 0), cluster.origin('wallart'));
+    const a = browserAt(cluster.instanceUrl('shop-api', 0));
     await a.get('/web-api/customer-data');
     const login = await a.post('/web-api/customer-login', { email, password });
     expect(login.status, login.text).toBe(200);
-    const onB = await a.at(cluster.instanceUrl('shop-api', 1)).get('/web-api/customer-data');
-    expect(onB.json()).toMatchObject({ isLoggedIn: true, firstName: 'Erika' });
+    const onB = await browserAt(cluster.instanceUrl('shop-api', 1), a.jar).get(
+      '/web-api/customer-data',
+    );
+    expect(onB.json).toMatchObject({ isLoggedIn: true, firstName: 'Erika' });
   });
 
   it('failed logins count across both instances: the sixth is refused with 429', async () => {
@@ -135,10 +124,7 @@ describe.skipIf(unavailable !== null)('two instances of every service behind HAP
     await confirmedAccount(email);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const shopper = createShopper(
-        cluster.instanceUrl('shop-api', attempt % 2),
-        cluster.origin('wallart'),
-      );
+      const shopper = browserAt(cluster.instanceUrl('shop-api', attempt % 2));
       await shopper.get('/web-api/customer-data');
       statuses.push(
         (await shopper.post('/web-api/customer-login', { email, password: 'wrong-password-1' }))
@@ -261,7 +247,7 @@ describe.skipIf(unavailable !== null)('two instances of every service behind HAP
       const origin = cluster.origin('wallart');
       for (let round = 0; writing; round += 1) {
         const email = `load.${round}.${Date.now()}@example.com`;
-        const shopper = createShopper(origin, origin);
+        const shopper = browserAt(origin);
         try {
           if (await signUpAndConfirm(shopper, email)) signUps.push(email);
           const channel = channelIds[round % channelIds.length] as ChannelId;
