@@ -21,6 +21,8 @@ export type ContentServiceOptions = {
   /** Shared with the other instances: the CDN rate limits count there, and the gateways hear of published changes. */
   redis?: SharedRedis | null;
   logLevel?: string;
+  /** The rate limits' clock; tests hold it still so a burst never straddles two seconds. */
+  now?: () => number;
 };
 
 /** The Storyblok-compatible content service: CDN API v2 under /v2/cdn, management API under /v1. */
@@ -28,8 +30,8 @@ export function createContentService(options: ContentServiceOptions): FastifyIns
   const app = createServer({ name: 'content', logLevel: options.logLevel });
   const limits = { ...storyblokRateLimits, ...options.rateLimits };
   const limit = options.redis
-    ? createRedisRateLimiter(options.redis, limits)
-    : createRateLimiter(limits);
+    ? createRedisRateLimiter(options.redis, limits, options.now)
+    : createRateLimiter(limits, options.now);
   registerCdnRoutes(app, { db: options.db, tokens: createTokenRegistry(options.tokens), limit });
   const changes = createContentChanges(options.redis ?? null, app.log);
   app.addHook('onClose', () => changes.close());
