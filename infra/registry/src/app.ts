@@ -4,6 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Environment } from '@shop/contracts';
 import cookie from '@fastify/cookie';
 import { createInvalidations, createServer, type SharedRedis } from '@shop/server-kit';
+import {
+  openArtifactStorage,
+  type S3ArtifactStorageOptions,
+} from '@shop/server-kit/artifact-storage';
 import { createActorResolver } from './actors';
 import { registerArtifactRoutes } from './artifact-routes';
 import { createArtifactStore } from './artifact-store';
@@ -27,7 +31,9 @@ export type RegistryAppOptions = {
   /** A Kysely instance from @shop/db's openDatabase (SQLite or PostgreSQL). */
   db: Kysely<any>;
   /** Where artifact files live: `<artifactsDir>/<remote>/<version>/...`. */
-  artifactsDir: string;
+  artifactsDir?: string;
+  /** An S3-compatible bucket for the artifact files instead of the folder. */
+  artifactsS3?: S3ArtifactStorageOptions;
   /** Accepted write tokens; empty means every write is refused. */
   tokens: RegistryToken[];
   /** The environment whose release sets this registry serves (default development). */
@@ -70,7 +76,9 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
     logLevel: options.logLevel,
     fastify: { trustProxy: options.trustProxy ?? 'loopback' },
   });
-  const artifacts = createArtifactStore(db, options.artifactsDir);
+  const storage = openArtifactStorage({ dir: options.artifactsDir, s3: options.artifactsS3 });
+  if (!storage) throw new Error('The registry needs an artifacts folder or bucket');
+  const artifacts = createArtifactStore(db, storage);
   const releaseSetChanges = createInvalidations(options.redis ?? null, 'release-sets', app.log);
   app.addHook('onClose', () => releaseSetChanges.close());
   const releases = createReleaseStore(

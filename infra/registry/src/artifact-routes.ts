@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '@shop/server-kit';
 import type { ActorResolver } from './actors';
 import type { ArtifactStore } from './artifact-store';
-import { contentTypeOf, isDocumentType } from './content-type';
+import { contentTypeOf, isDocumentType } from '@shop/server-kit/artifact-storage';
 import { parseRemote, parseVersion } from './params';
 import { TarballError, unpackArtifact } from './tarball';
 
@@ -99,10 +98,15 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
       const ifNoneMatch = request.headers['if-none-match'];
       const notModified =
         ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-      // Opened before the cache headers go out, so a file lost from disk is never cached as immutable.
-      const handle = notModified
-        ? undefined
-        : await openArtifactFile(artifacts.filePath(artifact, info.path), request, missing);
+      // Opened before the cache headers go out, so a file lost from the storage is never cached as immutable.
+      const stored = notModified ? undefined : await artifacts.openFile(artifact, info.path);
+      if (stored === null) {
+        request.log.error(
+          { event: 'artifact-file-missing', remote, version, file: info.path },
+          'a published file is missing from the artifact store',
+        );
+        throw missing();
+      }
       const contentType = contentTypeOf(info.path);
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -111,9 +115,9 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
         .type(contentType);
       if (isDocumentType(contentType))
         reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
-      if (!handle) return reply.status(304).send();
+      if (!stored) return reply.status(304).send();
       reply.header('Content-Length', info.size);
-      return reply.send(handle.createReadStream());
+      return reply.send(stored.body);
     },
   );
 
@@ -123,17 +127,4 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
     const remote = parseRemote(request.params.remote);
     return { remote, versions: await artifacts.versions(remote) };
   });
-}
-
-async function openArtifactFile(file: string, request: FastifyRequest, missing: () => HttpError) {
-  try {
-    return await fs.open(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    request.log.error(
-      { event: 'artifact-file-missing', file },
-      'a published file is missing from the artifact store',
-    );
-    throw missing();
-  }
 }

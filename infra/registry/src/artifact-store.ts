@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Selectable } from 'kysely';
 import {
   artifactContractsFileName,
@@ -9,6 +7,11 @@ import {
   type RemoteName,
 } from '@shop/contracts';
 import { badRequest, conflict } from '@shop/server-kit';
+import {
+  readStoredFile,
+  type ArtifactStorage,
+  type StoredObject,
+} from '@shop/server-kit/artifact-storage';
 import { recordAudit } from './audit';
 import { parseContractsFile } from './contracts-file';
 import { checkManifest, ManifestError, manifestFileName, sriIntegrity } from './manifest';
@@ -41,8 +44,8 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
 };
 
-/** Artifact metadata in the database, files under `artifactsDir/<remote>/<version>/`. */
-export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
+/** Artifact metadata in the database, files in the storage under `<remote>/<version>/`. */
+export function createArtifactStore(db: RegistryDb, storage: ArtifactStorage) {
   // Artifacts never change once published, so a found one can be cached for good.
   const cache = new Map<string, Artifact>();
   const immutable = (remote: string, version: string) =>
@@ -75,7 +78,7 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
     return artifact;
   }
 
-  /** Checks an upload and stores it: files atomically (temp folder, then rename), metadata in one transaction. */
+  /** Checks an upload and stores it: the row is committed only once every file is in the storage. */
   async function publish(input: {
     remote: RemoteName;
     version: string;
@@ -122,19 +125,9 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
         sha256: crypto.createHash('sha256').update(file.data).digest('base64url'),
       }))
       .sort((a, b) => a.path.localeCompare(b.path));
-    const temp = path.join(
-      artifactsDir,
-      '.tmp',
-      `${remote}-${version}-${crypto.randomBytes(6).toString('hex')}`,
-    );
-    const target = path.join(artifactsDir, remote, version);
     const publishedAt = new Date().toISOString();
+    const staged = await storage.stage(`${remote}/${version}`, files);
     try {
-      for (const file of files) {
-        const destination = path.join(temp, ...file.path.split('/'));
-        await fs.mkdir(path.dirname(destination), { recursive: true });
-        await fs.writeFile(destination, file.data, { flag: 'wx' });
-      }
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('registry_artifact')
@@ -162,51 +155,42 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
           reason: input.reason,
           at: publishedAt,
         });
-        await moveIntoPlace(temp, target);
+        // While the new row is held, so a concurrent publish of this version waits and is refused.
+        await staged.commit();
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(immutable(remote, version));
       throw error;
     } finally {
-      await fs.rm(temp, { recursive: true, force: true });
+      await staged.discard();
     }
     return (await get(remote, version))!;
   }
 
-  /** Reads a published artifact's manifest from disk, as promotion checks it again. */
+  /** Reads a published artifact's manifest from the storage, as promotion checks it again. */
   async function readManifest(artifact: Artifact): Promise<Buffer> {
-    try {
-      return await fs.readFile(filePath(artifact, manifestFileName));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new ManifestError(
-          `${artifact.remote} ${artifact.version} is recorded as published but its ${manifestFileName} is missing from the artifact store`,
-        );
-      }
-      throw error;
-    }
+    const manifest = await readStoredFile(storage, keyOf(artifact, manifestFileName));
+    if (!manifest)
+      throw new ManifestError(
+        `${artifact.remote} ${artifact.version} is recorded as published but its ${manifestFileName} is missing from the artifact store`,
+      );
+    return manifest;
   }
 
   /** Reads a published artifact's contracts.json, as promotion compares it with the host's contracts. */
   async function readContracts(artifact: Artifact): Promise<ArtifactContracts> {
     const where = `${artifact.remote} ${artifact.version}'s ${artifactContractsFileName}`;
-    try {
-      return parseContractsFile(
-        artifact.remote,
-        await fs.readFile(filePath(artifact, artifactContractsFileName)),
-        where,
+    const contracts = await readStoredFile(storage, keyOf(artifact, artifactContractsFileName));
+    if (!contracts)
+      throw new ManifestError(
+        `${where} is missing; publish a version built with createRemoteConfig`,
       );
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new ManifestError(
-          `${where} is missing; publish a version built with createRemoteConfig`,
-        );
-      throw error;
-    }
+    return parseContractsFile(artifact.remote, contracts, where);
   }
 
-  function filePath(artifact: Artifact, file: string): string {
-    return path.join(artifactsDir, artifact.remote, artifact.version, ...file.split('/'));
+  /** A published file's bytes to stream, or null when the storage has lost it. */
+  function openFile(artifact: Artifact, file: string): Promise<StoredObject | null> {
+    return storage.get(keyOf(artifact, file));
   }
 
   async function list(): Promise<RemoteSummary[]> {
@@ -231,20 +215,10 @@ export function createArtifactStore(db: RegistryDb, artifactsDir: string) {
     return rows.map(remember).sort((a, b) => compareSemver(b.version, a.version));
   }
 
-  return { get, publish, readManifest, readContracts, filePath, list, versions };
+  return { get, publish, readManifest, readContracts, openFile, list, versions };
 }
 
 export type ArtifactStore = ReturnType<typeof createArtifactStore>;
 
-/** Renames the finished temp folder to its final place. Runs while the artifact row is held, so a leftover folder there is an orphan of a crashed publish. */
-async function moveIntoPlace(temp: string, target: string): Promise<void> {
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  try {
-    await fs.rename(temp, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    await fs.rm(target, { recursive: true, force: true });
-    await fs.rename(temp, target);
-  }
-}
+const keyOf = (artifact: Artifact, file: string) =>
+  `${artifact.remote}/${artifact.version}/${file}`;

@@ -35,4 +35,24 @@ describe('loadRegistryConfig', () => {
       loadRegistryConfig({ REGISTRY_TOKENS: tokens, CANARY_MAX_FAILURE_RATE: '2' }),
     ).toThrow('CANARY_MAX_FAILURE_RATE must be a number above 0 and at most 1, got "2"');
   });
+
+  it('keeps artifacts in .data/artifacts unless ARTIFACTS_DIR or ARTIFACTS_S3_BUCKET says otherwise', () => {
+    expect(loadRegistryConfig({ REGISTRY_TOKENS: tokens }).artifactsDir).toMatch(
+      /\.data\/artifacts$/,
+    );
+    const bucket = loadRegistryConfig({
+      REGISTRY_TOKENS: tokens,
+      ARTIFACTS_S3_BUCKET: 'shop-artifacts',
+      ARTIFACTS_S3_REGION: 'eu-central-1',
+    });
+    expect(bucket.artifactsDir).toBeUndefined();
+    expect(bucket.artifactsS3).toMatchObject({ bucket: 'shop-artifacts', region: 'eu-central-1' });
+    expect(() =>
+      loadRegistryConfig({
+        REGISTRY_TOKENS: tokens,
+        ARTIFACTS_DIR: '/srv/a',
+        ARTIFACTS_S3_BUCKET: 'b',
+      }),
+    ).toThrow(/both set/);
+  });
 });

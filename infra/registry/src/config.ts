@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { environmentSchema, environments, type Environment } from '@shop/contracts';
 import { repoRoot } from '@shop/db';
+import {
+  readArtifactStorageEnv,
+  type S3ArtifactStorageOptions,
+} from '@shop/server-kit/artifact-storage';
 import { defaultHealthPolicy, type HealthPolicy } from './health/policy';
 import { resolveTokens, type RegistryToken } from './tokens';
 
@@ -10,7 +14,9 @@ export const localTokenFile = path.join(repoRoot, '.data', 'registry-token');
 
 export type RegistryConfig = {
   environment: Environment;
-  artifactsDir: string;
+  /** The artifacts folder; absent when they live in a bucket. */
+  artifactsDir?: string;
+  artifactsS3?: S3ArtifactStorageOptions;
   tokens: RegistryToken[];
   allowedOrigins: string[];
   /** Token names that may override a health refusal. */
@@ -31,12 +37,13 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max = 
   return value;
 }
 
-/** Reads SHOP_ENV, ARTIFACTS_DIR, REGISTRY_TOKENS and REGISTRY_ALLOWED_ORIGINS; throws a readable error on bad values. */
+/** Reads SHOP_ENV, ARTIFACTS_DIR or ARTIFACTS_S3_*, REGISTRY_TOKENS and REGISTRY_ALLOWED_ORIGINS; throws a readable error on bad values. */
 export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
   const parsedEnvironment = environmentSchema.safeParse(env.SHOP_ENV || 'development');
   if (!parsedEnvironment.success)
     throw new Error(`SHOP_ENV must be one of ${environments.join(', ')}, got "${env.SHOP_ENV}"`);
   const environment = parsedEnvironment.data;
+  const storage = readArtifactStorageEnv(env);
   const tokens = resolveTokens(environment, env.REGISTRY_TOKENS, localTokenFile);
   const admins = env.REGISTRY_ADMINS?.trim()
     ? env.REGISTRY_ADMINS.split(',')
@@ -51,7 +58,9 @@ export function loadRegistryConfig(env: NodeJS.ProcessEnv = process.env): Regist
     );
   return {
     environment,
-    artifactsDir: path.resolve(repoRoot, env.ARTIFACTS_DIR || '.data/artifacts'),
+    ...(storage.s3
+      ? { artifactsS3: storage.s3 }
+      : { artifactsDir: path.resolve(repoRoot, storage.dir || '.data/artifacts') }),
     tokens,
     allowedOrigins: parseOrigins(env.REGISTRY_ALLOWED_ORIGINS ?? ''),
     admins,

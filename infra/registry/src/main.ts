@@ -21,7 +21,9 @@ try {
       address,
       environment: config.environment,
       dialect: database.dialect,
-      artifactsDir: config.artifactsDir,
+      artifacts: config.artifactsS3
+        ? `s3://${config.artifactsS3.bucket}/${config.artifactsS3.prefix ?? ''}`
+        : config.artifactsDir,
       tokens: config.tokens.map((token) => token.name),
     },
     config.tokens.length

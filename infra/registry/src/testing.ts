@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '@shop/contracts';
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing';
+import { openArtifactStorage, type ArtifactStorage } from '@shop/server-kit/artifact-storage';
 import { buildRegistryApp, type RegistryAppOptions } from './app';
 import { createRegistryClient, type RegistryClient } from './client';
 import type { RegistrySchema } from './schema';
@@ -90,13 +91,16 @@ export type TestRegistry = {
   app: FastifyInstance;
   url: string;
   database: TestDatabase<RegistrySchema>;
+  /** The artifacts folder (created, yet unused, when the registry writes to `artifactsS3`). */
   artifactsDir: string;
+  /** The artifact store the registry writes to, folder or bucket. */
+  storage: ArtifactStorage;
   /** A client holding the test token. */
   client: RegistryClient;
   close(): Promise<void>;
 };
 
-/** A registry on 127.0.0.1 (random port) over a fresh database of `dialect` and a temporary artifacts folder. */
+/** A registry on 127.0.0.1 (random port) over a fresh database of `dialect` and a temporary artifacts folder, or `artifactsS3`. */
 export async function startTestRegistry(
   dialect: 'sqlite' | 'postgres',
   options: Partial<Omit<RegistryAppOptions, 'db'>> & { environment?: Environment } = {},
@@ -117,6 +121,7 @@ export async function startTestRegistry(
     url,
     database,
     artifactsDir,
+    storage: openArtifactStorage({ dir: artifactsDir, s3: options.artifactsS3 })!,
     client: createRegistryClient(url, testToken),
     close: async () => {
       await app.close();
