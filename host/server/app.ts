@@ -31,7 +31,7 @@ import { catalogueProxyPaths } from './catalogue-paths';
 import { safeRedirectTarget } from './redirect-target';
 import { contentOf, routeDocument } from './routing';
 import { themeExists, themeIdOf } from './theme-exists';
-import { artifactFiles } from './artifact-files';
+import { registerArtifactFiles } from './artifact-files';
 import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
@@ -90,13 +90,13 @@ export async function buildEdgeServer(
   });
 
   // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.
-  if (config.artifactsDir) await app.register(artifactFiles, { root: config.artifactsDir });
+  const servesArtifacts = await registerArtifactFiles(app, config);
 
   // The flag service's admin API and the registry's API stay internal: only these paths are public.
   const flagsSdk =
     /^\/flags\/api\/(version|splitChanges|segmentChanges\/[^/]+|memberships\/[^/]+|v2\/auth|testImpressions(\/bulk|\/count)?(\/beacon)?|events(\/bulk)?(\/beacon)?|v1\/(keys\/(cs|ss)|metrics\/(usage|config))(\/beacon)?)$/;
   const upstreams: Upstream[] = [
-    ...(config.artifactsDir
+    ...(servesArtifacts
       ? []
       : [
           {

@@ -1,21 +1,37 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '@shop/server-kit';
+import {
+  contentTypeOf,
+  createS3ArtifactStorage,
+  type ArtifactStorage,
+} from '@shop/server-kit/artifact-storage';
+import type { EdgeConfig } from './config';
 import { cleanProxyPath } from './proxy-path';
 
 const documentTypes = /\.(html?|svg|xml)$/i;
+const noSuchArtifact = () => new HttpError(404, 'No such remote artifact', { code: 'not-found' });
+
+// A path that could name another file (`x\..\..\api/audit`, `%2e%2e`, NUL) is not an artifact.
+function refuseUncleanPaths(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!cleanProxyPath(request.url)) throw noSuchArtifact();
+  });
+}
+
+function artifactHeaders(reply: FastifyReply, file: string) {
+  reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
+  if (documentTypes.test(file))
+    reply.header('content-security-policy', "sandbox; default-src 'none'");
+}
 
 /**
  * `/remotes/<remote>/<version>/<file>` straight from the artifact store: published versions never
  * change, so they are cached for a year; manifests are read cross-origin by development hosts.
  */
 export async function artifactFiles(app: FastifyInstance, options: { root: string }) {
-  // A path that could name another file (`x\..\..\api/audit`, `%2e%2e`, NUL) is not an artifact.
-  app.addHook('onRequest', async (request) => {
-    if (!cleanProxyPath(request.url))
-      throw new HttpError(404, 'No such remote artifact', { code: 'not-found' });
-  });
+  refuseUncleanPaths(app);
   await app.register(fastifyStatic, {
     root: path.resolve(options.root),
     prefix: '/remotes/',
@@ -32,4 +48,48 @@ export async function artifactFiles(app: FastifyInstance, options: { root: strin
         response.setHeader('content-security-policy', "sandbox; default-src 'none'");
     },
   });
+}
+
+/** The same files from a bucket (ARTIFACTS_S3_BUCKET), with the same caching and headers. */
+export async function storedArtifactFiles(
+  app: FastifyInstance,
+  options: { storage: ArtifactStorage },
+) {
+  refuseUncleanPaths(app);
+  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
+    const key = request.params['*'];
+    if (key.split('/').includes('.tmp')) throw noSuchArtifact();
+    let file;
+    try {
+      file = await options.storage.get(key);
+    } catch (error) {
+      request.log.error(
+        { event: 'artifact-store-failed', key, reason: (error as Error).message },
+        'the artifact store did not answer',
+      );
+      throw new HttpError(503, 'The artifact store is unavailable', { code: 'unavailable' });
+    }
+    if (!file) throw noSuchArtifact();
+    artifactHeaders(reply, key);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type(contentTypeOf(key)).header('content-length', file.size).send(file.body);
+  });
+}
+
+/** Serves /remotes/* from the bucket or folder the config names; false when it names none, and the registry answers. */
+export async function registerArtifactFiles(
+  app: FastifyInstance,
+  config: Pick<EdgeConfig, 'artifactsDir' | 'artifactsS3'>,
+): Promise<boolean> {
+  if (config.artifactsS3)
+    await app.register(storedArtifactFiles, {
+      storage: createS3ArtifactStorage(config.artifactsS3),
+    });
+  else if (config.artifactsDir) await app.register(artifactFiles, { root: config.artifactsDir });
+  return Boolean(config.artifactsS3 || config.artifactsDir);
 }

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HostTable } from '@shop/catalogue';
+import {
+  readArtifactStorageEnv,
+  type S3ArtifactStorageOptions,
+} from '@shop/server-kit/artifact-storage';
 import { hostTableFromEnv } from './storefront';
 
 export type EdgeConfig = {
@@ -26,6 +30,8 @@ export type EdgeConfig = {
   stateDir?: string;
   /** The registry's artifact store (`<remote>/<version>/…`); when set, /remotes/* is served from it, not proxied. */
   artifactsDir?: string;
+  /** The registry's artifact bucket (ARTIFACTS_S3_*); when set, /remotes/* is served from it instead. */
+  artifactsS3?: S3ArtifactStorageOptions;
   /** REDIS_URL and REDIS_PREFIX (the registry's): release sets are kept until the registry's change notice. */
   redis?: { url: string; prefix: string };
 };
@@ -34,6 +40,7 @@ const hostDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Reads the edge server's upstreams from the environment; defaults match `npm start`'s ports. */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const artifactStore = readArtifactStorageEnv(env);
   return {
     environment: env.SHOP_ENV ?? 'development',
     registryUrl: env.REGISTRY_URL ?? 'http://127.0.0.1:8081',
@@ -61,7 +68,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       cacheDir: env.IMAGE_CACHE_DIR ?? path.join(hostDir, '..', '.data', 'image-cache'),
     },
     stateDir: env.EDGE_STATE_DIR ?? path.join(hostDir, '..', '.data', 'edge'),
-    artifactsDir: env.ARTIFACTS_DIR || undefined,
+    artifactsDir: artifactStore.dir,
+    artifactsS3: artifactStore.s3,
     redis: env.REDIS_URL?.trim()
       ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX ?? 'shop:' }
       : undefined,
