@@ -51,6 +51,10 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
     ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
     ...(settings.redisPrefix ? { REDIS_PREFIX: settings.redisPrefix } : {}),
   };
+  // With ARTIFACTS_S3_BUCKET in the environment the registry and the edge use the bucket instead.
+  const artifactsFolder: Record<string, string> = process.env.ARTIFACTS_S3_BUCKET?.trim()
+    ? {}
+    : { ARTIFACTS_DIR: path.join(dataDir, 'artifacts') };
   const specs: ServiceSpec[] = [
     {
       name: 'registry',
@@ -59,7 +63,7 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
       healthPath: '/health',
       env: {
         ...shared,
-        ARTIFACTS_DIR: path.join(dataDir, 'artifacts'),
+        ...artifactsFolder,
         REGISTRY_TOKENS: settings.registryTokens,
       },
     },
@@ -124,7 +128,7 @@ export function serviceSpecs(settings: StackSettings): ServiceSpec[] {
         MEDIA_DIR: path.join(dataDir, 'media'),
         IMAGE_CACHE_DIR: path.join(dataDir, 'image-cache'),
         EDGE_STATE_DIR: path.join(dataDir, 'edge'),
-        ARTIFACTS_DIR: path.join(dataDir, 'artifacts'),
+        ...artifactsFolder,
       },
     },
   ];
