@@ -55,6 +55,12 @@ const notFromConfig = new Set([
   'PORT', // the container's own env, 8080 everywhere
   'LOG_REQUESTS', // one line per request: switched on by hand while debugging
   'FLAGS_ADMIN_URL', // read by the flags CLI, not by the service
+  // The base keeps artifacts on the shared volume (ARTIFACTS_DIR); an environment on a bucket sets these instead.
+  'ARTIFACTS_S3_BUCKET',
+  'ARTIFACTS_S3_ENDPOINT',
+  'ARTIFACTS_S3_REGION',
+  'ARTIFACTS_S3_PREFIX',
+  'ARTIFACTS_S3_FORCE_PATH_STYLE',
 ]);
 
 function sourceText(dirs: string[]): string {
