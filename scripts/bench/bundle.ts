@@ -1,5 +1,4 @@
 // npm run bench:bundle: first-load JS (gzip) of the composed start page against the same page built as one bundle.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +6,12 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { buildEdgeServer } from '../../host/server/app';
 import { readEdgeConfig } from '../../host/server/config';
-import { repoRoot, startStack } from '../stack/stack';
+import { startStack } from '../stack/stack';
+import { buildMonolith, runBuild } from './monolith';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const budget = 1.3;
 const runtimeMarker = 'beforeInitContainer';
-const benchDir = path.join(repoRoot, 'scripts/bench');
 
 type PageLoad = {
   gzipBytes: number;
@@ -62,13 +61,8 @@ async function measure(browser: Browser, url: string): Promise<PageLoad> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function build(args: string[]) {
-  const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-}
-
-build(['npm', 'run', 'build']);
-build(['rspack', 'build', '-c', path.join(benchDir, 'monolith.rspack.config.ts')]);
+runBuild(['npm', 'run', 'build']);
+const monolithDir = buildMonolith();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 process.env.SHOP_SERVICES = 'registry,edge';
@@ -83,7 +77,7 @@ const monolithEdge = await buildEdgeServer(
   {
     ...readEdgeConfig(),
     registryUrl: stack.registryUrl,
-    assetsDir: path.join(benchDir, 'dist/monolith'),
+    assetsDir: monolithDir,
   },
   { logLevel: 'silent' },
 );

@@ -1,0 +1,49 @@
+import type { PageMetrics } from './runner';
+
+export type PageSummary = { name: string; url: string; runs: number; median: PageMetrics };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The median of every metric on its own, so one slow run cannot skew a column. */
+export function medianMetrics(runs: PageMetrics[]): PageMetrics {
+  const of = (key: keyof PageMetrics) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsKiB: of('jsKiB'),
+    requests: of('requests'),
+  };
+}
+
+const columns: Array<[string, (metrics: PageMetrics) => string]> = [
+  ['score', (m) => String(Math.round(m.score))],
+  ['FCP ms', (m) => String(Math.round(m.fcpMs))],
+  ['LCP ms', (m) => String(Math.round(m.lcpMs))],
+  ['TBT ms', (m) => String(Math.round(m.tbtMs))],
+  ['CLS', (m) => m.cls.toFixed(3)],
+  ['JS KiB', (m) => m.jsKiB.toFixed(1)],
+  ['requests', (m) => String(Math.round(m.requests))],
+];
+
+/** A Markdown table, readable in the terminal and pasteable into a README. */
+export function formatTable(summaries: PageSummary[]): string {
+  const header = ['page', ...columns.map(([title]) => title)];
+  const rows = summaries.map((summary) => [
+    summary.name,
+    ...columns.map(([, format]) => format(summary.median)),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, index) => (index === 0 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
