@@ -17,3 +17,10 @@ export {
   type SharedRedis,
   type Invalidations,
 } from './redis';
+export {
+  SwrCache,
+  type CacheState,
+  type CacheEntry,
+  type SharedLevel,
+  type SwrOptions,
+} from './swr-cache';

@@ -6,6 +6,8 @@ import {
   createInvalidations,
   createServer,
   notFound,
+  SwrCache,
+  type CacheState,
 } from '@shop/server-kit';
 import { fallbackChain } from '@shop/catalogue';
 import { localeFolder, normaliseLocale } from '../config/locales';
@@ -33,7 +35,6 @@ import {
 } from './request-context';
 import { contentChangesTopic } from '../content-changes';
 import { redisSharedLevel, sharedTtlMs } from './shared-cache';
-import { SwrCache, type CacheState } from './swr-cache';
 
 type Cached =
   { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };

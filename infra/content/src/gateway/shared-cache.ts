@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SharedRedis } from '@shop/server-kit';
+import type { CacheEntry, SharedLevel, SharedRedis } from '@shop/server-kit';
 import { publishedGenerationKey } from '../content-changes';
-import type { CacheEntry, SharedLevel } from './swr-cache';
 
 type Stored<T> = { value: T; storedAt: number; generation: string };
 
