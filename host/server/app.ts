@@ -13,8 +13,9 @@ import {
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument, type AssetsManifest } from './document';
-import { loadGlobalConfig } from './global-config';
-import { loadErrorPage, loadPageContent } from './page-content';
+import { loadGlobalConfig, type GlobalConfig } from './global-config';
+import { loadErrorPage, loadPageContent, type StoryAnswer } from './page-content';
+import { createContentCache, uncachedContent } from './content-cache';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
 import { imageService } from './images/image-service';
@@ -35,8 +36,10 @@ import { registerArtifactFiles } from './artifact-files';
 import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
+import { createDocumentPreloads } from './preloads/document-preloads';
 
 const oneYear = 60 * 60 * 24 * 365;
+const precompressedTypes = /\.(js|css|html|svg|json)(\.br|\.gz)?$/;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
 export async function buildEdgeServer(
@@ -70,10 +73,17 @@ export async function buildEdgeServer(
     app.log,
   );
   const releaseSetChanges = redis && createInvalidations(redis, 'release-sets', app.log);
+  // The content service's publish notices (the message is the channel); without Redis entries expire by age.
+  const contentChanges = redis && createInvalidations(redis, 'content', app.log);
   app.addHook('onClose', async () => {
     await releaseSetChanges?.close();
+    await contentChanges?.close();
     await redis?.close();
   });
+  const contentCacheOptions = config.contentCache ?? uncachedContent;
+  const stories = createContentCache<StoryAnswer>(contentCacheOptions, app.log, contentChanges);
+  const globals = createContentCache<GlobalConfig>(contentCacheOptions, app.log, contentChanges);
+  const documentPreloads = createDocumentPreloads(config, app.log);
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
     changes: releaseSetChanges ?? undefined,
@@ -87,6 +97,11 @@ export async function buildEdgeServer(
     immutable: true,
     maxAge: '365d',
     allowedPath: (pathname) => !pathname.endsWith('.map') || !production,
+    // The build wrote .br and .gz beside each text file: sent as they are, nothing compressed per request.
+    preCompressed: true,
+    setHeaders: (response, file) => {
+      if (precompressedTypes.test(file)) response.setHeader('vary', 'accept-encoding');
+    },
   });
 
   // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.
@@ -190,13 +205,13 @@ export async function buildEdgeServer(
       themeId !== undefined &&
       !(await themeExists(config.catalogueUrl, storefront, themeId, request.log));
     const needs = unknownTheme ? 'error' : contentOf(route);
-    const [content, { hotline, navigation }] = await Promise.all([
+    const [content, { hotline, navigation, navigationJson }] = await Promise.all([
       needs === 'error'
-        ? loadErrorPage(...contentArgs, search)
+        ? loadErrorPage(...contentArgs, search, stories)
         : needs === 'story'
-          ? loadPageContent(...contentArgs, search)
+          ? loadPageContent(...contentArgs, search, stories)
           : Promise.resolve({ kind: 'shell' } as const),
-      loadGlobalConfig(config.contentGatewayUrl, storefront, request.log),
+      loadGlobalConfig(config.contentGatewayUrl, storefront, request.log, globals),
     ]);
     if (content.kind === 'redirect')
       return reply.redirect(
@@ -255,6 +270,10 @@ export async function buildEdgeServer(
     const overrideOrigins = [
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
+    const preloads = await documentPreloads(route, needs, data, {
+      pathname: storefront.pathname,
+      search: search ? `?${search}` : '',
+    });
     return reply
       .status(
         content.kind === 'not-found'
@@ -266,7 +285,21 @@ export async function buildEdgeServer(
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(head, data, assets));
+      .send(
+        renderDocument(
+          head,
+          data,
+          assets,
+          {
+            story:
+              content.kind === 'page' || content.kind === 'not-found'
+                ? content.storyJson
+                : undefined,
+            navigation: navigationJson,
+          },
+          preloads,
+        ),
+      );
   });
 
   return app;

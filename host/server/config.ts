@@ -6,6 +6,7 @@ import {
   type S3ArtifactStorageOptions,
 } from '@shop/server-kit/artifact-storage';
 import { hostTableFromEnv } from './storefront';
+import { contentCacheOptionsFromEnv, type ContentCacheOptions } from './content-cache';
 
 export type EdgeConfig = {
   environment: string;
@@ -34,6 +35,8 @@ export type EdgeConfig = {
   artifactsS3?: S3ArtifactStorageOptions;
   /** REDIS_URL and REDIS_PREFIX (the registry's): release sets are kept until the registry's change notice. */
   redis?: { url: string; prefix: string };
+  /** How long stories and global configurations are kept (EDGE_CONTENT_*); unset: asked on every request. */
+  contentCache?: ContentCacheOptions;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -73,5 +76,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     redis: env.REDIS_URL?.trim()
       ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX ?? 'shop:' }
       : undefined,
+    contentCache: contentCacheOptionsFromEnv(env),
   };
 }

@@ -10,6 +10,13 @@ import type {
   ShopEntry,
 } from '@shop/contracts';
 import type { ResolvedStorefront } from './storefront';
+import { inlineJson } from './document';
+import {
+  contentCacheKey,
+  createContentCache,
+  uncachedContent,
+  type ContentCache,
+} from './content-cache';
 
 type Json = Record<string, unknown>;
 
@@ -135,34 +142,65 @@ export function navigationConfigFrom(body: unknown): NavigationConfig {
   };
 }
 
-export type GlobalConfig = { hotline: ServiceHotline | null; navigation: NavigationConfig | null };
+export type GlobalConfig = {
+  hotline: ServiceHotline | null;
+  navigation: NavigationConfig | null;
+  /** `navigation` serialised for the document once, when it was loaded. */
+  navigationJson?: string;
+};
+
+// Without the edge's cache: every request asks the gateway; the last good answer stays for when it fails.
+const lastGood = createContentCache<GlobalConfig>(uncachedContent);
+
+async function fetchGlobalConfig(
+  gatewayUrl: string,
+  storefront: ResolvedStorefront,
+): Promise<GlobalConfig> {
+  const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok/global`, {
+    headers: {
+      'x-channel': `${storefront.channel}-${storefront.country}`,
+      'x-locale': storefront.locale,
+    },
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
+  const navigation = navigationConfigFrom(await response.json());
+  return {
+    hotline: navigation.hotline && {
+      display: navigation.hotline.display,
+      href: navigation.hotline.href,
+    },
+    navigation,
+    navigationJson: inlineJson(navigation),
+  };
+}
 
 /**
- * The storefront's global configuration from content (the gateway caches it): navigation and
- * service hotline. Both null when content cannot be reached, so the page renders without them.
+ * The storefront's global configuration from content (through the edge's cache): navigation and
+ * service hotline. Both null when content cannot be reached and no earlier answer is kept, so the
+ * page renders without them.
  */
 export async function loadGlobalConfig(
   gatewayUrl: string,
   storefront: ResolvedStorefront,
   log: FastifyBaseLogger,
+  cache: ContentCache<GlobalConfig> = lastGood,
 ): Promise<GlobalConfig> {
+  const key = contentCacheKey(
+    storefront.channel,
+    'global',
+    gatewayUrl,
+    storefront.country,
+    storefront.locale,
+  );
   try {
-    const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok/global`, {
-      headers: {
-        'x-channel': `${storefront.channel}-${storefront.country}`,
-        'x-locale': storefront.locale,
-      },
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
-    const navigation = navigationConfigFrom(await response.json());
-    return {
-      hotline: navigation.hotline && {
-        display: navigation.hotline.display,
-        href: navigation.hotline.href,
-      },
-      navigation,
-    };
+    const { value, state } = await cache.get(key, () => fetchGlobalConfig(gatewayUrl, storefront));
+    if (state === 'stale-if-error')
+      log.error(
+        { event: 'global-config-unavailable', stale: true },
+        'global configuration could not be loaded',
+      );
+    return value;
   } catch (error) {
     log.error(
       { event: 'global-config-unavailable', err: error },

@@ -1,6 +1,13 @@
 import { contentLocaleFor, type Locale } from '@shop/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedStorefront } from './storefront';
+import { inlineJson } from './document';
+import {
+  contentCacheKey,
+  createContentCache,
+  uncachedContent,
+  type ContentCache,
+} from './content-cache';
 
 /** The part of a content story the edge reads; the rest is inlined for the renderer as it is. */
 export type PageStory = {
@@ -23,10 +30,17 @@ export type PageStory = {
 };
 
 export type PageContent =
-  | { kind: 'page'; story: PageStory }
+  /** `storyJson`: the story serialised for the document once, when it was loaded. */
+  | { kind: 'page'; story: PageStory; storyJson?: string }
   | { kind: 'redirect'; target: string; status: number }
-  | { kind: 'not-found'; errorStory: PageStory | null }
+  | { kind: 'not-found'; errorStory: PageStory | null; storyJson?: string }
   | { kind: 'unavailable' };
+
+/** The gateway's answer for one story path, as the edge caches it. */
+export type StoryAnswer =
+  | { kind: 'page'; story: PageStory; storyJson: string }
+  | { kind: 'redirect'; target: string; status: number }
+  | { kind: 'missing' };
 
 /** The content-managed error page of every locale; a missing page shows it with status 404. */
 export const errorPagePath = '/error';
@@ -36,20 +50,37 @@ function editorParams(pageSearch: string): Array<[string, string]> {
   return [...new URLSearchParams(pageSearch)].filter(([key]) => key.startsWith('_storyblok'));
 }
 
-// Stale-if-error: the last answer per story request, for when the gateway is down. Bounded, oldest out first.
-const lastGood = new Map<string, PageContent>();
-const lastGoodLimit = 1000;
+// Without the edge's cache: every request asks the gateway; the last good answer stays for when it fails.
+const lastGood = createContentCache<StoryAnswer>(uncachedContent);
 
-function remember(key: string, content: PageContent): PageContent {
-  lastGood.delete(key);
-  lastGood.set(key, content);
-  if (lastGood.size > lastGoodLimit) lastGood.delete(lastGood.keys().next().value!);
-  return content;
+async function fetchStory(
+  gatewayUrl: string,
+  storefront: ResolvedStorefront,
+  query: URLSearchParams,
+): Promise<StoryAnswer> {
+  const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok?${query}`, {
+    headers: {
+      'x-channel': `${storefront.channel}-${storefront.country}`,
+      'x-locale': storefront.locale,
+    },
+    signal: AbortSignal.timeout(5000),
+  });
+  // A path the gateway refuses (too long, malformed) is a page that does not exist, not an outage.
+  if (response.status === 404 || response.status === 400) {
+    await response.body?.cancel();
+    return { kind: 'missing' };
+  }
+  if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
+  const story = (await response.json()) as PageStory;
+  if (story.redirect)
+    return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };
+  return { kind: 'page', story, storyJson: inlineJson(story) };
 }
 
 /**
- * Asks the content gateway for the story of a storefront path (`/{locale}/{slug}`). When the
- * gateway fails, a page it served before is served again rather than an error page.
+ * Asks the content gateway (through the edge's cache) for the story of a storefront path
+ * (`/{locale}/{slug}`). When the gateway fails, a page it served before is served again rather
+ * than an error page. Drafts for the visual editor are never cached.
  */
 export async function loadPageContent(
   gatewayUrl: string,
@@ -57,6 +88,7 @@ export async function loadPageContent(
   origin: string,
   log: FastifyBaseLogger,
   pageSearch = '',
+  cache: ContentCache<StoryAnswer> = lastGood,
 ): Promise<PageContent> {
   // Privacy policies are per locale; other pages come from the storefront locale's folder.
   const storyLocale = contentLocaleFor(
@@ -69,48 +101,49 @@ export async function loadPageContent(
     platform: storefront.platform,
     _baseUrl: `${origin}${storefront.basename}`,
   });
-  for (const [key, value] of editorParams(pageSearch)) query.append(key, value);
-  const cacheKey = `${gatewayUrl} ${storefront.channel}-${storefront.country} ${storefront.locale} ${query}`;
+  const editor = editorParams(pageSearch);
+  for (const [key, value] of editor) query.append(key, value);
+  const key = contentCacheKey(
+    storefront.channel,
+    'story',
+    gatewayUrl,
+    storefront.country,
+    storefront.locale,
+    String(query),
+  );
+  let answer: StoryAnswer;
   try {
-    const response = await fetch(`${gatewayUrl}/frontend-api/mp/storyblok?${query}`, {
-      headers: {
-        'x-channel': `${storefront.channel}-${storefront.country}`,
-        'x-locale': storefront.locale,
-      },
-      signal: AbortSignal.timeout(5000),
+    const result = await cache.get(key, () => fetchStory(gatewayUrl, storefront, query), {
+      store: editor.length === 0,
     });
-    // A path the gateway refuses (too long, malformed) is a page that does not exist, not an outage.
-    if (response.status === 404 || response.status === 400) {
-      const errorPage =
-        storefront.pathname === errorPagePath
-          ? null
-          : await loadPageContent(
-              gatewayUrl,
-              { ...storefront, pathname: errorPagePath },
-              origin,
-              log,
-              pageSearch,
-            );
-      return { kind: 'not-found', errorStory: errorPage?.kind === 'page' ? errorPage.story : null };
-    }
-    if (!response.ok) throw new Error(`content gateway answered ${response.status}`);
-    const story = (await response.json()) as PageStory;
-    if (story.redirect)
-      return { kind: 'redirect', target: story.redirect.target, status: story.redirect.status };
-    return remember(cacheKey, { kind: 'page', story });
+    if (result.state === 'stale-if-error')
+      log.error(
+        { event: 'page-content-unavailable', path: storefront.pathname, stale: true },
+        'content story could not be loaded',
+      );
+    answer = result.value;
   } catch (error) {
-    const stale = lastGood.get(cacheKey);
     log.error(
-      {
-        event: 'page-content-unavailable',
-        path: storefront.pathname,
-        stale: Boolean(stale),
-        err: error,
-      },
+      { event: 'page-content-unavailable', path: storefront.pathname, stale: false, err: error },
       'content story could not be loaded',
     );
-    return stale ?? { kind: 'unavailable' };
+    return { kind: 'unavailable' };
   }
+  if (answer.kind !== 'missing') return answer;
+  const errorPage =
+    storefront.pathname === errorPagePath
+      ? null
+      : await loadPageContent(
+          gatewayUrl,
+          { ...storefront, pathname: errorPagePath },
+          origin,
+          log,
+          pageSearch,
+          cache,
+        );
+  return errorPage?.kind === 'page'
+    ? { kind: 'not-found', errorStory: errorPage.story, storyJson: errorPage.storyJson }
+    : { kind: 'not-found', errorStory: null };
 }
 
 /** The error page as a missing page's answer: 404 with the locale's error story when it loads. */
@@ -120,9 +153,11 @@ export async function loadErrorPage(
   origin: string,
   log: FastifyBaseLogger,
   pageSearch = '',
+  cache: ContentCache<StoryAnswer> = lastGood,
 ): Promise<PageContent> {
   const error = { ...storefront, pathname: errorPagePath };
-  const content = await loadPageContent(gatewayUrl, error, origin, log, pageSearch);
-  if (content.kind === 'page') return { kind: 'not-found', errorStory: content.story };
+  const content = await loadPageContent(gatewayUrl, error, origin, log, pageSearch, cache);
+  if (content.kind === 'page')
+    return { kind: 'not-found', errorStory: content.story, storyJson: content.storyJson };
   return content.kind === 'unavailable' ? content : { kind: 'not-found', errorStory: null };
 }

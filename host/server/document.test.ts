@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopDocumentData } from '@shop/contracts';
+import { inlineJson, renderDocument, type AssetsManifest } from './document';
+
+const assets: AssetsManifest = { publicPath: '/assets/', entries: { main: { js: [], css: [] } } };
+const head = {
+  title: 'Wandbilder',
+  description: '',
+  robots: 'index,follow',
+  alternates: [],
+  openGraph: {},
+  structuredData: [],
+};
+const story = { name: 'Wandbilder', content: { component: 'Page', title: '</script><b>x' } };
+const navigation = {
+  mainNavigation: [],
+  shops: [],
+  extraMenu: [],
+  hotline: null,
+  footer: null,
+  magazineUrl: null,
+  serviceUrl: '/service\u2028',
+  cartUrl: null,
+  topDealsUrl: null,
+};
+const data = {
+  storefront: { channel: 'wallart', country: 'de', locale: 'de-DE', platform: 'web', basename: '' },
+  environment: 'production',
+  releaseSet: { id: 1, channel: 'wallart', environment: 'production', remotes: {} },
+  overrides: {},
+  remoteTimeoutMs: 4000,
+  hotline: null,
+  navigation,
+  integrations: { googleClientId: null, recaptchaSiteKey: null },
+  flags: { sdkKey: null, readyTimeoutMs: 1000 },
+  page: { status: 'ok', story },
+} as unknown as ShopDocumentData;
+
+const inlined = (html: string) =>
+  /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(html)?.[1];
+
+describe('the document’s inlined shop data', () => {
+  it('is the same data when the story and navigation come already serialised, and still cannot close its element', () => {
+    const serialisedOnce = renderDocument(head, data, assets, {
+      story: inlineJson(story),
+      navigation: inlineJson(navigation),
+    });
+    const json = inlined(serialisedOnce);
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json!)).toEqual(JSON.parse(inlined(renderDocument(head, data, assets))!));
+    expect(JSON.parse(json!)).toEqual(data);
+  });
+});
