@@ -36,10 +36,8 @@ import { registerArtifactFiles } from './artifact-files';
 import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
-import { createDocumentPreloads } from './preloads/document-preloads';
 
 const oneYear = 60 * 60 * 24 * 365;
-const precompressedTypes = /\.(js|css|html|svg|json)(\.br|\.gz)?$/;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
 export async function buildEdgeServer(
@@ -83,7 +81,6 @@ export async function buildEdgeServer(
   const contentCacheOptions = config.contentCache ?? uncachedContent;
   const stories = createContentCache<StoryAnswer>(contentCacheOptions, app.log, contentChanges);
   const globals = createContentCache<GlobalConfig>(contentCacheOptions, app.log, contentChanges);
-  const documentPreloads = createDocumentPreloads(config, app.log);
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
     changes: releaseSetChanges ?? undefined,
@@ -97,11 +94,6 @@ export async function buildEdgeServer(
     immutable: true,
     maxAge: '365d',
     allowedPath: (pathname) => !pathname.endsWith('.map') || !production,
-    // The build wrote .br and .gz beside each text file: sent as they are, nothing compressed per request.
-    preCompressed: true,
-    setHeaders: (response, file) => {
-      if (precompressedTypes.test(file)) response.setHeader('vary', 'accept-encoding');
-    },
   });
 
   // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.
@@ -270,10 +262,6 @@ export async function buildEdgeServer(
     const overrideOrigins = [
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
-    const preloads = await documentPreloads(route, needs, data, {
-      pathname: storefront.pathname,
-      search: search ? `?${search}` : '',
-    });
     return reply
       .status(
         content.kind === 'not-found'
@@ -286,19 +274,11 @@ export async function buildEdgeServer(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        renderDocument(
-          head,
-          data,
-          assets,
-          {
-            story:
-              content.kind === 'page' || content.kind === 'not-found'
-                ? content.storyJson
-                : undefined,
-            navigation: navigationJson,
-          },
-          preloads,
-        ),
+        renderDocument(head, data, assets, {
+          story:
+            content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined,
+          navigation: navigationJson,
+        }),
       );
   });
 
