@@ -1,3 +1,4 @@
+import { heroImageLayout } from '@shop/catalogue';
 import { useCms } from '../shared/config/cms-context';
 import { displayPrice } from '../shared/lib/price';
 import { AssetImage } from '../shared/ui/asset-image';
@@ -6,7 +7,7 @@ import { PriceTag } from '../shared/ui/price-tag';
 import type { BlockProps } from './types';
 
 const imageSize = {
-  hero: [1200, 600],
+  hero: [heroImageLayout.width, heroImageLayout.height],
   split: [600, 450],
   slim: [1200, 300],
   'framed-acrylic': [600, 450],
@@ -24,7 +25,7 @@ export function Teaser({ block }: BlockProps<'Teaser'>) {
         asset={block.image}
         width={width}
         height={height}
-        sizes={hero ? '(min-width: 1248px) 1200px, 100vw' : '(min-width: 1000px) 50vw, 100vw'}
+        sizes={hero ? heroImageLayout.sizes : '(min-width: 1000px) 50vw, 100vw'}
         priority={hero}
         className="cms-teaser__image"
       />

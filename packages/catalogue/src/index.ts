@@ -298,6 +298,7 @@ export {
   type ImageProvider,
   type ImageUrlOptions,
 } from './images';
+export { heroImageLayout, imageSources, type ImageSize, type ImageSources } from './image-sources';
 export {
   isDangerousUrl,
   isExternalUrl,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { defaultImageAspectRatio, type ImageFit } from '@shop/catalogue';
-import { cssUrl, imageSources } from './image-sources';
+import { defaultImageAspectRatio, imageSources, type ImageFit } from '@shop/catalogue';
+import { cssUrl } from './image-sources';
 import './image.css';
 
 export type ImageProps = {
