@@ -36,6 +36,7 @@ import { registerArtifactFiles } from './artifact-files';
 import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
+import { createDocumentPreloads } from './preloads/document-preloads';
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -81,6 +82,7 @@ export async function buildEdgeServer(
   const contentCacheOptions = config.contentCache ?? uncachedContent;
   const stories = createContentCache<StoryAnswer>(contentCacheOptions, app.log, contentChanges);
   const globals = createContentCache<GlobalConfig>(contentCacheOptions, app.log, contentChanges);
+  const documentPreloads = createDocumentPreloads(config, app.log);
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
     changes: releaseSetChanges ?? undefined,
@@ -262,6 +264,10 @@ export async function buildEdgeServer(
     const overrideOrigins = [
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
+    const preloads = await documentPreloads(route, needs, data, {
+      pathname: storefront.pathname,
+      search: search ? `?${search}` : '',
+    });
     return reply
       .status(
         content.kind === 'not-found'
@@ -274,11 +280,19 @@ export async function buildEdgeServer(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        renderDocument(head, data, assets, {
-          story:
-            content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined,
-          navigation: navigationJson,
-        }),
+        renderDocument(
+          head,
+          data,
+          assets,
+          {
+            story:
+              content.kind === 'page' || content.kind === 'not-found'
+                ? content.storyJson
+                : undefined,
+            navigation: navigationJson,
+          },
+          preloads,
+        ),
       );
   });
 

@@ -1,5 +1,7 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
 import type { HeadTags } from './seo-head';
+import type { HeroImagePreload } from './preloads/hero-image';
+import type { RemotePreload } from './preloads/remote-preloads';
 
 export type AssetsManifest = {
   publicPath: string;
@@ -21,6 +23,24 @@ export const inlineJson = (value: unknown) =>
 
 export type { HeadTags } from './seo-head';
 
+/** Files the browser fetches with the document instead of discovering them script by script. */
+export type DocumentPreloads = { heroImage: HeroImagePreload | null; remotes: RemotePreload[] };
+
+const noPreloads: DocumentPreloads = { heroImage: null, remotes: [] };
+
+// Each hint in the request mode its loader uses, or the browser fetches the file twice.
+const remotePreloadLink = ({ href, as }: RemotePreload) => {
+  const url = escapeHtml(href);
+  if (as === 'modulepreload') return `<link rel="modulepreload" href="${url}">`;
+  if (as === 'fetch') return `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+  return `<link rel="preload" as="${as}" href="${url}">`;
+};
+
+const heroImageLink = ({ href, srcset, sizes }: HeroImagePreload) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${
+    srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '')}"` : ''
+  }>`;
+
 /** Parts of the shop data already serialised with `inlineJson` (cached with the content they come from). */
 export type InlinedParts = { story?: string; navigation?: string };
 
@@ -34,12 +54,16 @@ function inlineDocumentData(data: ShopDocumentData, parts: InlinedParts): string
   return `${inlineJson(rest).slice(0, -1)},"navigation":${navigationJson},"page":{"status":${inlineJson(page.status)},"story":${story}}}`;
 }
 
-/** The HTML document: head, the inlined shop data (release set, storefront), and the shell's entry files. */
+/**
+ * The HTML document: head, preloads of the page's hero picture and remote modules, the inlined
+ * shop data (release set, storefront), and the shell's entry files.
+ */
 export function renderDocument(
   head: HeadTags,
   data: ShopDocumentData,
   assets: AssetsManifest,
   inlined: InlinedParts = {},
+  preloads: DocumentPreloads = noPreloads,
 ): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
@@ -60,8 +84,10 @@ ${Object.entries(head.openGraph)
   )
   .join('\n')}
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
+${preloads.heroImage ? heroImageLink(preloads.heroImage) : ''}
 ${entry.css.map((file) => `<link rel="stylesheet" href="${assets.publicPath}${file}">`).join('\n')}
 ${entry.js.map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
+${preloads.remotes.map(remotePreloadLink).join('\n')}
 </head>
 <body>
 <div id="root"></div>

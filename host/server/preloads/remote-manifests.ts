@@ -1,0 +1,93 @@
+import { readStoredFile, type ArtifactStorage } from '@shop/server-kit/artifact-storage';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+const assetsSchema = z.object({
+  js: z.object({ sync: z.array(z.string()) }),
+  css: z.object({ sync: z.array(z.string()) }),
+});
+
+/** The parts of a Module Federation manifest (`mf-manifest.json`) the document's preloads need. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    publicPath: z.string().optional(),
+    remoteEntry: z.object({ name: z.string(), path: z.string(), type: z.string().optional() }),
+  }),
+  exposes: z.array(z.object({ path: z.string(), assets: assetsSchema })),
+});
+export type RemoteManifest = z.infer<typeof manifestSchema>;
+
+/** Reads a published version's manifest: from the artifact store, or the registry when the edge has none. */
+export type ManifestFileReader = (remote: string, version: string) => Promise<Buffer | null>;
+
+export function storageManifestReader(storage: ArtifactStorage): ManifestFileReader {
+  return (remote, version) => readStoredFile(storage, `${remote}/${version}/mf-manifest.json`);
+}
+
+export function registryManifestReader(registryUrl: string): ManifestFileReader {
+  return async (remote, version) => {
+    const url = `${registryUrl}/remotes/${encodeURIComponent(remote)}/${encodeURIComponent(version)}/mf-manifest.json`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`registry answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
+}
+
+type Options = {
+  /** How long a failed read is remembered before it is tried again (default 30 s). */
+  retryAfterMs?: number;
+  now?: () => number;
+};
+
+/**
+ * Manifests per remote@version, kept in memory for good: a published version never changes. A
+ * version whose manifest cannot be read is logged once and tried again after `retryAfterMs`.
+ */
+export function createManifestCache(
+  read: ManifestFileReader,
+  log: FastifyBaseLogger,
+  options: Options = {},
+) {
+  const retryAfterMs = options.retryAfterMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const manifests = new Map<string, Promise<RemoteManifest | null>>();
+  const failedAt = new Map<string, number>();
+  const logged = new Set<string>();
+
+  async function load(remote: string, version: string, key: string) {
+    try {
+      const file = await read(remote, version);
+      if (!file) throw new Error('no manifest is stored for this version');
+      const manifest = manifestSchema.parse(JSON.parse(file.toString('utf8')));
+      failedAt.delete(key);
+      return manifest;
+    } catch (error) {
+      failedAt.set(key, now());
+      if (!logged.has(key)) {
+        logged.add(key);
+        log.warn(
+          {
+            event: 'preload-manifest-unavailable',
+            remote,
+            version,
+            reason: (error as Error).message,
+          },
+          'the page is sent without preloads for this remote',
+        );
+      }
+      return null;
+    }
+  }
+
+  /** The manifest, or null when it cannot be read (now, or within the retry time of a failure). */
+  return function manifestOf(remote: string, version: string): Promise<RemoteManifest | null> {
+    const key = `${remote}@${version}`;
+    const failed = failedAt.get(key);
+    const kept = manifests.get(key);
+    if (kept && (failed === undefined || now() - failed < retryAfterMs)) return kept;
+    const loading = load(remote, version, key);
+    manifests.set(key, loading);
+    return loading;
+  };
+}

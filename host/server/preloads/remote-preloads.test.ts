@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEdgeServer } from '../app';
+import { testEdgeConfig } from '../testing/edge-config';
+import { remotePreloads } from './remote-preloads';
+
+const pinned = (remote: string, version: string) => ({
+  version,
+  manifestUrl: `/remotes/${remote}/${version}/mf-manifest.json`,
+  integrity: 'sha384-AAAA',
+});
+
+/** A published version's manifest as the federation plugin writes it, one chunk per exposed module. */
+function manifest(remote: string, version: string, exposes: string[]) {
+  const hash = version.replace(/\W/g, '');
+  return {
+    id: remote,
+    name: remote,
+    metaData: {
+      name: remote,
+      globalName: remote,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: [],
+    remotes: [],
+    exposes: exposes.map((name) => ({
+      id: `${remote}:${name}`,
+      name,
+      path: `./${name}`,
+      assets: {
+        js: { sync: [`__federation_expose_${name}.${hash}.js`], async: ['lazy.js'] },
+        css: { sync: [`__federation_expose_${name}.${hash}.css`], async: [] },
+      },
+    })),
+  };
+}
+
+function publish(root: string, remote: string, version: string, exposes: string[]) {
+  const dir = path.join(root, remote, version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify(manifest(remote, version, exposes)),
+  );
+}
+
+let services: FastifyInstance;
+let edge: FastifyInstance;
+let navigationVersion = '1.0.0';
+let accountVersion = '1.0.0';
+let body: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-artifacts-'));
+  publish(artifactsDir, 'mf_navigation', '1.0.0', ['Header', 'Navigation', 'Footer']);
+  publish(artifactsDir, 'mf_navigation', '1.1.0', ['Header', 'Navigation', 'Footer']);
+  publish(artifactsDir, 'mf_cms_page', '1.0.0', ['Page']);
+  publish(artifactsDir, 'mf_account', '1.0.0', ['AccountSession', 'AccountPage']);
+  publish(artifactsDir, 'mf_calculator', '1.0.0', ['Calculator']);
+  // mf_account 2.0.0 is pinned below but its manifest was never stored.
+
+  services = Fastify();
+  services.get('/api/channels/:channel/active', async (request) => ({
+    id: 1,
+    channel: (request.params as { channel: string }).channel,
+    environment: 'production',
+    remotes: {
+      mf_navigation: pinned('mf_navigation', navigationVersion),
+      mf_cms_page: pinned('mf_cms_page', '1.0.0'),
+      mf_account: pinned('mf_account', accountVersion),
+      mf_calculator: pinned('mf_calculator', '1.0.0'),
+    },
+    canary: null,
+  }));
+  services.get('/frontend-api/mp/storyblok/global', async () => ({}));
+  services.get('/frontend-api/mp/storyblok', async () => ({
+    name: 'Start',
+    full_slug: 'de-de/',
+    content: { component: 'Page', title: 'Start', body },
+  }));
+  await services.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(services.server.address() as { port: number }).port}`;
+  edge = await buildEdgeServer(testEdgeConfig(url, { artifactsDir }), { logLevel: 'silent' });
+});
+afterAll(async () => {
+  await edge?.close();
+  await services?.close();
+});
+
+const startPage = () => edge.inject({ url: '/', headers: { host: 'localhost' } });
+const preloadLinks = (html: string) =>
+  [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map(([link]) => link);
+
+describe('remote preloads in the document', () => {
+  it('lists the pinned manifests, entries and the mounted modules’ chunks and styles', async () => {
+    navigationVersion = '1.0.0';
+    accountVersion = '1.0.0';
+    const page = await startPage();
+    expect(page.statusCode).toBe(200);
+    const links = preloadLinks(page.body);
+    for (const expected of [
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf_navigation/1.0.0/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/__federation_expose_Header.100.js">',
+      '<link rel="preload" as="style" href="/remotes/mf_navigation/1.0.0/__federation_expose_Header.100.css">',
+      '<link rel="preload" as="script" href="/remotes/mf_cms_page/1.0.0/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mf_cms_page/1.0.0/__federation_expose_Page.100.js">',
+      '<link rel="preload" as="script" href="/remotes/mf_account/1.0.0/__federation_expose_AccountSession.100.js">',
+    ])
+      expect(links).toContain(expected);
+    // Only what this page mounts: no account page, no lazy chunks; without a navigation no footer.
+    expect(page.body).not.toContain('AccountPage');
+    expect(links).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/__federation_expose_Navigation.100.js">',
+    );
+    expect(page.body).not.toContain('lazy.js');
+    expect(page.body).not.toContain('__federation_expose_Footer');
+    expect(page.body).not.toContain('/remotes/mf_calculator/1.0.0/remoteEntry.js');
+    // Each file once, the page's order: header first, the session last.
+    expect(new Set(links).size).toBe(links.length);
+    expect(links.findIndex((link) => link.includes('Header'))).toBeLessThan(
+      links.findIndex((link) => link.includes('AccountSession')),
+    );
+  });
+
+  it('adds the remotes the story’s blocks embed, within the cap', async () => {
+    body = [{ component: 'Calculator', _uid: 'c1' }];
+    const links = preloadLinks((await startPage()).body);
+    body = [];
+    const calculator = links.findIndex((link) =>
+      link.includes('/remotes/mf_calculator/1.0.0/__federation_expose_Calculator.100.js'),
+    );
+    expect(calculator).toBeGreaterThan(links.findIndex((link) => link.includes('Page.100.js')));
+    expect(links.filter((link) => link.includes('/remotes/')).length).toBeLessThanOrEqual(20);
+  });
+
+  it('follows a promotion to the version it pins', async () => {
+    navigationVersion = '1.1.0';
+    const page = await startPage();
+    expect(page.body).toContain(
+      'href="/remotes/mf_navigation/1.1.0/__federation_expose_Header.110.js"',
+    );
+    expect(page.body).not.toContain('/remotes/mf_navigation/1.0.0/');
+    navigationVersion = '1.0.0';
+    expect((await startPage()).body).toContain('/remotes/mf_navigation/1.0.0/remoteEntry.js');
+  });
+
+  it('sends the page without a remote’s preloads when its manifest cannot be read', async () => {
+    accountVersion = '2.0.0';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const page = await startPage();
+      expect(page.statusCode).toBe(200);
+      const links = preloadLinks(page.body);
+      expect(links.filter((link) => link.includes('/remotes/mf_account/'))).toEqual([]);
+      expect(links).toContain(
+        '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
+      );
+      // The shell still registers the pinned version: it loads it itself, only later.
+      expect(page.body).toContain('"mf_account":{"version":"2.0.0"');
+    }
+  });
+});
+
+describe('the preload cap', () => {
+  it('keeps the first twenty files in page order, and skips a remote an override replaces', async () => {
+    const modules = ['Header', 'Navigation', 'SubNavigation', 'Footer'].map((name) => ({
+      remote: 'mf_navigation' as const,
+      module: `./${name}`,
+    }));
+    const big = manifest('mf_navigation', '1.0.0', [
+      'Header',
+      'Navigation',
+      'SubNavigation',
+      'Footer',
+    ]);
+    for (const exposed of big.exposes)
+      exposed.assets.js.sync.push(...[1, 2, 3, 4].map((n) => `${exposed.name}-${n}.js`));
+    const releaseSet = {
+      id: 1,
+      channel: 'wallart' as const,
+      environment: 'production' as const,
+      remotes: { mf_navigation: pinned('mf_navigation', '1.0.0') },
+    };
+    const preloads = await remotePreloads(modules, releaseSet, {}, async () => big);
+    expect(preloads).toHaveLength(20);
+    expect(preloads[0]).toEqual({
+      href: '/remotes/mf_navigation/1.0.0/mf-manifest.json',
+      as: 'fetch',
+    });
+    expect(preloads.some(({ href }) => href.includes('Footer'))).toBe(false);
+    const overridden = await remotePreloads(
+      modules,
+      releaseSet,
+      { mf_navigation: 'http://localhost:3001/mf-manifest.json' },
+      async () => big,
+    );
+    expect(overridden).toEqual([]);
+  });
+});
