@@ -39,6 +39,7 @@ import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
 
 const oneYear = 60 * 60 * 24 * 365;
+const precompressedTypes = /\.(js|css|html|svg|json)(\.br|\.gz)?$/;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
 export async function buildEdgeServer(
@@ -96,6 +97,11 @@ export async function buildEdgeServer(
     immutable: true,
     maxAge: '365d',
     allowedPath: (pathname) => !pathname.endsWith('.map') || !production,
+    // The build wrote .br and .gz beside each text file: sent as they are, nothing compressed per request.
+    preCompressed: true,
+    setHeaders: (response, file) => {
+      if (precompressedTypes.test(file)) response.setHeader('vary', 'accept-encoding');
+    },
   });
 
   // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.

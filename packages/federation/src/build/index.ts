@@ -7,3 +7,4 @@ export {
 } from './rspack-config';
 export { AssetsManifestPlugin } from './assets-manifest-plugin';
 export { ContractsFilePlugin } from './contracts-file-plugin';
+export { PrecompressPlugin } from './precompress-plugin';

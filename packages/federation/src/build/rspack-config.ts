@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
 import { ContractsFilePlugin } from './contracts-file-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 
 /** What the host's runtime hands to remotes besides the runtime core (see provide-federation-sdk). */
 const hostProvidedModules = {
@@ -152,6 +153,8 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
+      // The edge sends these as they are: the shell's files are compressed once, at build time.
+      new PrecompressPlugin(),
     ],
   };
 }
