@@ -35,13 +35,32 @@ export function spawnService(
   return { spec, child, recentOutput };
 }
 
-/** Waits for the service's port; a failure names the service and shows its last output lines. */
+const alive = (service: RunningService) =>
+  service.child.exitCode === null && service.child.signalCode === null;
+
+/**
+ * Waits until the service answers its health route, so a port another process holds is never
+ * taken for this one; a failure names the service and shows its last output lines.
+ */
 export async function waitUntilListening(
   service: RunningService,
   timeoutMs: number,
 ): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   try {
-    await waitForPort(service.spec.port, timeoutMs, () => service.child.exitCode === null);
+    await waitForPort(service.spec.port, timeoutMs, () => alive(service));
+    const url = `http://127.0.0.1:${service.spec.port}${service.spec.healthPath}`;
+    for (;;) {
+      if (!alive(service)) throw new Error(`the process for port ${service.spec.port} exited`);
+      const status = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${status})`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
   } catch (error) {
     const output = service.recentOutput.join('\n');
     throw new Error(`${service.spec.name} did not start: ${(error as Error).message}\n${output}`);
