@@ -89,7 +89,10 @@ async function bench() {
       ? { REDIS_URL: testRedisUrl, REDIS_PREFIX: `bench:${crypto.randomBytes(4).toString('hex')}:` }
       : { REDIS_URL: '' }),
   };
-  const cached = await start<{ url: string }>('edge', edgeEnv);
+  const cached = await start<{ url: string }>('edge', {
+    ...edgeEnv,
+    EDGE_CONTENT_FRESH_MS: '1000',
+  });
   const uncached = await start<{ url: string }>('edge', {
     ...edgeEnv,
     EDGE_CONTENT_FRESH_MS: '0',

@@ -34,13 +34,16 @@ const nonNegative = (value: string | undefined, fallback: number, name: string):
 };
 
 /**
- * The edge's content cache from the environment: fresh for EDGE_CONTENT_FRESH_MS (1 s), then
- * served stale while one refresh runs for EDGE_CONTENT_SWR_MS (60 s), and for up to
- * EDGE_CONTENT_STALE_IF_ERROR_MS (24 h) while the gateway fails.
+ * The edge's content cache from the environment: off unless EDGE_CONTENT_FRESH_MS is set (pages
+ * then stay fresh that long, are served stale while one refresh runs for EDGE_CONTENT_SWR_MS,
+ * 60 s), and for up to EDGE_CONTENT_STALE_IF_ERROR_MS (24 h) while the gateway fails.
  */
 export function contentCacheOptionsFromEnv(env: NodeJS.ProcessEnv): ContentCacheOptions {
+  const freshMs = nonNegative(env.EDGE_CONTENT_FRESH_MS, 0, 'EDGE_CONTENT_FRESH_MS');
+  // Off: a stale copy must not be served ahead of the gateway's own answer.
+  if (freshMs === 0) return uncachedContent;
   return {
-    freshMs: nonNegative(env.EDGE_CONTENT_FRESH_MS, 1000, 'EDGE_CONTENT_FRESH_MS'),
+    freshMs,
     staleWhileRevalidateMs: nonNegative(env.EDGE_CONTENT_SWR_MS, 60_000, 'EDGE_CONTENT_SWR_MS'),
     revalidateWaitMs: nonNegative(
       env.EDGE_CONTENT_REVALIDATE_WAIT_MS,
