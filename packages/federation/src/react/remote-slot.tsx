@@ -3,6 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcel, defaultLoadTimeoutMs } from '../runtime/load-parcel';
 import { RemoteError, reportRemoteError } from '../runtime/errors';
 import { installParcelErrorHandler } from '../runtime/error-handler';
+import { createParcelUpdater } from '../runtime/parcel-updates';
 
 export type RemoteSlotProps<P extends object> = {
   remote: string;
@@ -85,12 +86,22 @@ function ParcelMount<P extends object>({
     };
   }, [remote, module, timeoutMs]);
 
+  const [sendProps] = useState(() =>
+    createParcelUpdater<object>((error) =>
+      reportRemoteError(
+        new RemoteError(
+          'runtime',
+          remote,
+          `update failed: ${String((error as Error)?.message ?? error)}`,
+        ),
+      ),
+    ),
+  );
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (state === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel.update({ ...parcelProps, domElement: hostRef.current! });
-    }
-  }, [parcelProps, state]);
+    if (state === 'mounted' && parcel)
+      sendProps(parcel, { ...parcelProps, domElement: hostRef.current! });
+  }, [parcelProps, state, sendProps]);
 
   return (
     <>
