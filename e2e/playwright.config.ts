@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from '../scripts/chromium';
 import { decidedConsentState } from './support/consent';
 
 const port = Number(process.env.E2E_PORT);
@@ -9,14 +10,7 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   },
 };
 

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { buildEdgeServer } from '../../host/server/app';
 import { readEdgeConfig } from '../../host/server/config';
+import { chromiumArgs } from '../chromium';
 import { startStack } from '../stack/stack';
 import { buildMonolith, runBuild } from './monolith';
 
@@ -84,14 +85,7 @@ const monolithEdge = await buildEdgeServer(
 const monolithAddress = await monolithEdge.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 
 try {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../chromium';
 
 export type PageMetrics = {
   score: number;
@@ -13,15 +14,7 @@ export type PageMetrics = {
 
 type NetworkRow = { url: string; statusCode: number; resourceType?: string; transferSize?: number };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export type LighthouseRunner = { measure(url: string): Promise<PageMetrics>; close(): void };
 
