@@ -11,6 +11,7 @@ import {
 import { createActorResolver } from './actors';
 import { registerArtifactRoutes } from './artifact-routes';
 import { createArtifactStore } from './artifact-store';
+import { registerReleaseFeed } from './release-feed';
 import { registerReleaseRoutes } from './release-routes';
 import { createReleaseStore } from './release-store';
 import { createCanaryGuard } from './health/guard';
@@ -58,6 +59,8 @@ export type RegistryAppOptions = {
   trustProxy?: boolean | string;
   /** The clock of the health window (tests move it). */
   now?: () => number;
+  /** How long the edges' change feed holds a poll without news (default 25 s). */
+  changeFeedHoldMs?: number;
   /** Tells every edge (through Redis pub/sub) when a channel's active set or canary changes; login and report limits count there. */
   redis?: SharedRedis | null;
   logLevel?: string;
@@ -81,11 +84,17 @@ export async function buildRegistryApp(options: RegistryAppOptions): Promise<Fas
   const artifacts = createArtifactStore(db, storage);
   const releaseSetChanges = createInvalidations(options.redis ?? null, 'release-sets', app.log);
   app.addHook('onClose', () => releaseSetChanges.close());
-  const releases = createReleaseStore(
+  const feed = registerReleaseFeed(app, {
     db,
     environment,
-    (channel) => void releaseSetChanges.publish(channel),
-  );
+    holdMs: options.changeFeedHoldMs ?? 25_000,
+  });
+  // With Redis the feed also hears of changes made by the other registry instances.
+  releaseSetChanges.onMessage(feed.changed);
+  const releases = createReleaseStore(db, environment, (channel) => {
+    feed.changed();
+    void releaseSetChanges.publish(channel);
+  });
   const now = options.now ?? Date.now;
   const policy = options.healthPolicy ?? defaultHealthPolicy;
   const health = createHealthStore(db, environment);

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { HttpError, notFound } from '@shop/server-kit';
 import type { ActorResolver } from './actors';
 import type { ArtifactStore } from './artifact-store';
-import { contentTypeOf, isDocumentType } from '@shop/server-kit/artifact-storage';
+import {
+  contentTypeOf,
+  isDocumentType,
+  isPrecompressible,
+  precompressMinBytes,
+  storedEncodings,
+} from '@shop/server-kit/artifact-storage';
 import { parseRemote, parseVersion } from './params';
 import { TarballError, unpackArtifact } from './tarball';
 
@@ -94,12 +100,25 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
       if (!artifact) throw notFound(`${remote} ${version} is not published`, 'unknown-artifact');
       const info = artifact.files.find((entry) => entry.path === file);
       if (!info) throw missing();
-      const etag = `"${info.sha256}"`;
-      const ifNoneMatch = request.headers['if-none-match'];
-      const notModified =
-        ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+      const contentType = contentTypeOf(info.path);
+      // Large text files may go out as their stored .br or .gz copy, so caches keep one per encoding.
+      const negotiated = isPrecompressible(info.path) && info.size >= precompressMinBytes;
+      if (negotiated) reply.header('Vary', 'accept-encoding');
+      // Each encoding is its own representation with its own tag; any of them proves the client has the file.
+      const tags = [undefined, ...storedEncodings.map((stored) => stored.encoding)].map(
+        (encoding) => (encoding ? `"${info.sha256}-${encoding}"` : `"${info.sha256}"`),
+      );
+      const matched = request.headers['if-none-match']
+        ?.split(',')
+        .map((tag) => tag.trim().replace(/^W\//, ''))
+        .find((tag) => tags.includes(tag));
       // Opened before the cache headers go out, so a file lost from the storage is never cached as immutable.
-      const stored = notModified ? undefined : await artifacts.openFile(artifact, info.path);
+      const compressed =
+        matched || !negotiated
+          ? null
+          : await artifacts.openCompressed(artifact, info.path, request.headers['accept-encoding']);
+      const stored =
+        matched || compressed ? undefined : await artifacts.openFile(artifact, info.path);
       if (stored === null) {
         request.log.error(
           { event: 'artifact-file-missing', remote, version, file: info.path },
@@ -107,17 +126,23 @@ export function registerArtifactRoutes(app: FastifyInstance, options: ArtifactRo
         );
         throw missing();
       }
-      const contentType = contentTypeOf(info.path);
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
         .type(contentType);
       if (isDocumentType(contentType))
         reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
-      if (!stored) return reply.status(304).send();
-      reply.header('Content-Length', info.size);
-      return reply.send(stored.body);
+      if (matched) return reply.header('ETag', matched).status(304).send();
+      if (compressed)
+        return reply
+          .header('ETag', `"${info.sha256}-${compressed.encoding}"`)
+          .header('Content-Encoding', compressed.encoding)
+          .header('Content-Length', compressed.file.size)
+          .send(compressed.file.body);
+      return reply
+        .header('ETag', `"${info.sha256}"`)
+        .header('Content-Length', info.size)
+        .send(stored!.body);
     },
   );
 

@@ -8,7 +8,10 @@ import {
 } from '@shop/contracts';
 import { badRequest, conflict } from '@shop/server-kit';
 import {
+  openPrecompressed,
+  precompressFiles,
   readStoredFile,
+  storedEncodings,
   type ArtifactStorage,
   type StoredObject,
 } from '@shop/server-kit/artifact-storage';
@@ -126,7 +129,9 @@ export function createArtifactStore(db: RegistryDb, storage: ArtifactStorage) {
       }))
       .sort((a, b) => a.path.localeCompare(b.path));
     const publishedAt = new Date().toISOString();
-    const staged = await storage.stage(`${remote}/${version}`, files);
+    // The .br and .gz copies are stored, never listed: the file list, sizes and integrity are the upload's.
+    const copies = await precompressFiles(files);
+    const staged = await storage.stage(`${remote}/${version}`, [...files, ...copies]);
     try {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -193,6 +198,14 @@ export function createArtifactStore(db: RegistryDb, storage: ArtifactStorage) {
     return storage.get(keyOf(artifact, file));
   }
 
+  /** The stored .br or .gz copy of a published file the client accepts, or null (send it as it is). */
+  function openCompressed(artifact: Artifact, file: string, acceptEncoding: string | undefined) {
+    // A build that brought its own `x.js.br` keeps it as a file of its own, not as x.js's encoding.
+    const ownFile = (suffix: string) => artifact.files.some((f) => f.path === file + suffix);
+    if (storedEncodings.some(({ suffix }) => ownFile(suffix))) return Promise.resolve(null);
+    return openPrecompressed(storage, keyOf(artifact, file), acceptEncoding);
+  }
+
   async function list(): Promise<RemoteSummary[]> {
     const rows = await db.selectFrom('registry_artifact').select(['remote', 'version']).execute();
     return remoteNames.map((remote) => {
@@ -215,7 +228,7 @@ export function createArtifactStore(db: RegistryDb, storage: ArtifactStorage) {
     return rows.map(remember).sort((a, b) => compareSemver(b.version, a.version));
   }
 
-  return { get, publish, readManifest, readContracts, openFile, list, versions };
+  return { get, publish, readManifest, readContracts, openFile, openCompressed, list, versions };
 }
 
 export type ArtifactStore = ReturnType<typeof createArtifactStore>;

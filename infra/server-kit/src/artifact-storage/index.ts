@@ -13,3 +13,12 @@ export {
   type ArtifactStorageSettings,
 } from './storage-env';
 export { contentTypeOf, isDocumentType } from './content-type';
+export {
+  isPrecompressible,
+  openPrecompressed,
+  precompressFiles,
+  precompressMinBytes,
+  preferredEncoding,
+  storedEncodings,
+  type StoredEncoding,
+} from './precompressed';
