@@ -97,3 +97,40 @@ describe('release sets with change notices', () => {
     expect((await source('wallart', 50)).id).toBe(9);
   });
 });
+
+describe('release sets with a change feed that can be cut off', () => {
+  it('asks on every request while the feed is cut off, and keeps nothing fetched across a reset', async () => {
+    const served = { id: 7 };
+    const handlers = {
+      message: [] as Array<(channel: string) => void>,
+      reset: [] as Array<() => void>,
+    };
+    let connected = false;
+    const feed = {
+      onMessage: (handler: (channel: string) => void) => void handlers.message.push(handler),
+      onReset: (handler: () => void) => void handlers.reset.push(handler),
+      connected: () => connected,
+    };
+    const source = createReleaseSetSource(await registry(served), log, { changes: feed });
+    expect((await source('wallart', 50)).id).toBe(7);
+    served.id = 8;
+    expect((await source('wallart', 50)).id).toBe(8);
+
+    connected = true;
+    handlers.reset.forEach((reset) => reset());
+    expect((await source('wallart', 50)).id).toBe(8);
+    served.id = 9;
+    expect((await source('wallart', 50)).id).toBe(8);
+    // Cut off: the kept set may have missed a change, so the next request asks again.
+    connected = false;
+    handlers.reset.forEach((reset) => reset());
+    expect((await source('wallart', 50)).id).toBe(9);
+    served.id = 10;
+    connected = true;
+    handlers.reset.forEach((reset) => reset());
+    expect((await source('wallart', 50)).id).toBe(10);
+    served.id = 11;
+    handlers.message.forEach((message) => message('wallart'));
+    expect((await source('wallart', 50)).id).toBe(11);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inlineReleaseSetSchema, type ChannelId, type InlineReleaseSet } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invalidations } from '@shop/server-kit';
+import type { ReleaseSetFeed } from './release-set-feed';
 import { z } from 'zod';
 
 const activeResponseSchema = inlineReleaseSetSchema.passthrough().extend({
@@ -15,14 +16,19 @@ type ActiveReleaseSet = z.infer<typeof activeResponseSchema>;
 type Fetched = { active: ActiveReleaseSet; fromRegistry: boolean };
 const persistedSchema = z.record(z.string(), activeResponseSchema);
 
+/** Redis notices, or the registry's feed, which can be cut off for a while (see release-set-feed.ts). */
+type ReleaseSetChanges = Pick<Invalidations, 'onMessage'> &
+  Partial<Pick<ReleaseSetFeed, 'onReset' | 'connected'>>;
+
 type Options = {
   /** File that keeps the last good set per channel, so a restarted edge survives a registry outage. */
   stateFile?: string;
   /**
-   * The registry's change notices (message: the channel) through Redis. With them a channel's set
-   * is kept until its notice arrives; without them it is fetched on every document request.
+   * The registry's change notices (message: the channel), through Redis or the registry's change
+   * feed. With them a channel's set is kept until its notice arrives; without them, or while the
+   * feed is cut off, it is fetched on every document request.
    */
-  changes?: Invalidations;
+  changes?: ReleaseSetChanges;
   /** Upper bound for keeping a set when a notice could have been lost (default 30 s). */
   safetyTtlMs?: number;
   now?: () => number;
@@ -68,9 +74,9 @@ function persist(file: string, sets: Map<ChannelId, ActiveReleaseSet>, log: Fast
 
 /**
  * Fetches each channel's active release set from the registry on every document request (or, with
- * change notices, once per change), so a promotion or rollback shows on the next page load; the
- * last good answer, kept on disk, covers registry outages, also for an edge that starts while the
- * registry is down.
+ * change notices from Redis or the registry's feed, once per change), so a promotion or rollback
+ * shows on the next page load; the last good answer, kept on disk, covers registry outages, also
+ * for an edge that starts while the registry is down.
  */
 export function createReleaseSetSource(
   registryUrl: string,
@@ -128,27 +134,36 @@ function createNoticeCache(options: Options) {
   const loading = new Map<string, Promise<ActiveReleaseSet>>();
   // Moves with every notice, so an answer fetched before a notice is not kept after it.
   const generations = new Map<string, number>();
+  // Moves when the feed is cut off or back: what was fetched across that may have missed a notice.
+  let resets = 0;
+  const generationOf = (channel: string) => `${resets}:${generations.get(channel) ?? 0}`;
   changes?.onMessage((channel) => {
     generations.set(channel, (generations.get(channel) ?? 0) + 1);
     kept.delete(channel);
     loading.delete(channel);
   });
+  changes?.onReset?.(() => {
+    resets += 1;
+    kept.clear();
+    loading.clear();
+  });
+  const keeping = () => Boolean(changes) && (changes?.connected?.() ?? true);
 
   return {
     async get(
       channel: ChannelId,
       fetch: (channel: ChannelId) => Promise<Fetched>,
     ): Promise<ActiveReleaseSet> {
-      if (!changes) return (await fetch(channel)).active;
+      if (!keeping()) return (await fetch(channel)).active;
       const entry = kept.get(channel);
       if (entry && now() - entry.at < safetyTtlMs) return entry.active;
       const running = loading.get(channel);
       if (running) return running;
-      const generation = generations.get(channel) ?? 0;
+      const generation = generationOf(channel);
       const promise = fetch(channel)
         .then(({ active, fromRegistry }) => {
           // Only a registry answer is kept: a last good copy served in an outage is asked for again.
-          if (fromRegistry && generation === (generations.get(channel) ?? 0))
+          if (fromRegistry && generation === generationOf(channel))
             kept.set(channel, { active, at: now() });
           return active;
         })
