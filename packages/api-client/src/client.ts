@@ -1,18 +1,10 @@
-import axios from 'axios';
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, Method } from 'axios';
-import axiosRetry from 'axios-retry';
-import { channelHeader } from '@shop/catalogue';
+import type { Method } from 'axios';
 import type { ApiBaseUrls, ApiClientConfig } from './config';
-import { defaultRetryDelayMs, defaultTimeoutMs, resolveBaseUrls } from './config';
-import { installCsrf } from './csrf';
-import { ApiError, NetworkError, TimeoutError } from './errors';
-import { serializeQuery } from './query';
+import { resolveBaseUrls } from './config';
+import type { Transport } from './axios-transport';
+import { NetworkError } from './errors';
 
-/** Statuses worth one more try: time-out, conflict, too early, rate limit, server and gateway errors. */
-export const retryStatuses = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-/** Only safe methods are retried; see docs/adr/0003-api-client-retries.md. */
-export const retriedMethods = ['GET', 'HEAD'] as const;
-export const maxRetries = 1;
+export { retryStatuses, retriedMethods, maxRetries } from './retry-policy';
 
 export type ApiRequest = {
   method?: Method;
@@ -51,91 +43,33 @@ export type ApiClient = {
   delete<T>(url: string, options?: Omit<ApiRequest, 'url' | 'method' | 'body'>): Promise<T>;
 };
 
-type Marked = AxiosRequestConfig & { skipUnauthorizedHook?: boolean };
-
-function isRetryable(error: AxiosError): boolean {
-  const method = (error.config?.method ?? 'get').toUpperCase();
-  const status = error.response?.status;
-  return (
-    (retriedMethods as readonly string[]).includes(method) &&
-    status !== undefined &&
-    (retryStatuses as readonly number[]).includes(status)
-  );
-}
-
-function toClientError(error: unknown, config: ApiClientConfig): unknown {
-  if (!axios.isAxiosError(error)) return error;
-  const request: Marked = error.config ?? {};
-  const method = (request.method ?? 'get').toUpperCase();
-  const url = axios.getUri(request);
-  if (error.response) {
-    const apiError = new ApiError({
-      status: error.response.status,
-      method,
-      url,
-      body: error.response.data,
-    });
-    if (apiError.status === 401 && !request.skipUnauthorizedHook) config.onUnauthorized?.(apiError);
-    return apiError;
-  }
-  if (axios.isCancel(error)) return error;
-  // clarifyTimeoutError makes time-outs ETIMEDOUT; ECONNABORTED alone is also a browser abort.
-  if (
-    error.code === 'ETIMEDOUT' ||
-    (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))
-  ) {
-    return new TimeoutError(method, url, request.timeout ?? 0);
-  }
-  return new NetworkError(method, url, { cause: error });
-}
-
 /**
- * A client with its own axios instance: X-Channel and X-Locale on every request, `key[sub]` /
+ * A client with its own axios instance (loaded with the first request): X-Channel and X-Locale on every request, `key[sub]` /
  * `key[]` query strings, JSON bodies, credentials, a time-out, one retry of GET and HEAD on
  * 408/409/425/429/5xx gateway statuses, and typed errors. Pages use the shared one
  * (`configureApiClient`); tests and servers create their own.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrls = resolveBaseUrls(config);
-  const instance: AxiosInstance = axios.create({
-    baseURL: config.origin,
-    timeout: config.timeoutMs ?? defaultTimeoutMs,
-    withCredentials: true,
-    headers: {
-      Accept: 'application/json',
-      ...config.headers,
-      'X-Channel': channelHeader(config.channel, config.country),
-      'X-Locale': config.locale,
-    },
-    paramsSerializer: { serialize: serializeQuery },
-    validateStatus: (status) => status >= 200 && status < 400,
-    transitional: { clarifyTimeoutError: true },
-  });
-  axiosRetry(instance, {
-    retries: maxRetries,
-    retryCondition: isRetryable,
-    retryDelay: () => config.retryDelayMs ?? defaultRetryDelayMs,
-    shouldResetTimeout: true,
-  });
-  installCsrf(instance, baseUrls.webApi);
-  // Added after the retry and CSRF interceptors, so it sees only the final outcome.
-  instance.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(toClientError(error, config)),
-  );
+  let transport: Promise<Transport> | undefined;
+  // axios loads with the first request: no page needs an API answer for its first render.
+  const loadTransport = () =>
+    (transport ??= import('./axios-transport').then(({ createAxiosTransport }) =>
+      createAxiosTransport(config, baseUrls),
+    ));
 
   async function request<T>(options: ApiRequest): Promise<T> {
-    const axiosConfig: Marked = {
-      method: options.method ?? 'GET',
-      url: options.url,
-      params: options.params,
-      data: options.body,
-      headers: options.headers ? { ...options.headers } : undefined,
-      signal: options.signal,
-      timeout: options.timeoutMs,
-      skipUnauthorizedHook: options.skipUnauthorizedHook,
-    };
-    const response = await instance.request<T>(axiosConfig);
-    return response.data;
+    let send: Transport;
+    try {
+      send = await loadTransport();
+    } catch (error) {
+      // The client's code did not arrive (offline): the next request tries again.
+      transport = undefined;
+      throw new NetworkError((options.method ?? 'GET').toUpperCase(), options.url, {
+        cause: error,
+      });
+    }
+    return send<T>(options);
   }
 
   return {

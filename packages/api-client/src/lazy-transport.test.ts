@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { startTestServer, type TestServer } from './test-server';
+import type * as Transport from './axios-transport';
+
+const transports = vi.hoisted(() => ({ created: 0 }));
+vi.mock('./axios-transport', async (importOriginal) => {
+  const real = await importOriginal<typeof Transport>();
+  return {
+    ...real,
+    createAxiosTransport: (...args: Parameters<typeof real.createAxiosTransport>) => {
+      transports.created += 1;
+      return real.createAxiosTransport(...args);
+    },
+  };
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('the HTTP transport', () => {
+  it('is set up with the first request, once, while configuration is there at once', async () => {
+    server.route('GET', '/web-api/ping', { body: { ok: true } });
+    const api = createApiClient({
+      channel: 'wallart',
+      country: 'de',
+      locale: 'de-DE',
+      origin: server.origin,
+    });
+    expect(api.baseUrls.webApi).toBe('/web-api');
+    expect(transports.created).toBe(0);
+    const answers = await Promise.all([api.get('/web-api/ping'), api.get('/web-api/ping')]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    await api.get('/web-api/ping');
+    expect(transports.created).toBe(1);
+  });
+});
