@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '@shop/contracts';
 import { renderInPage } from '../shared/testing/render-block';
 import { ContactForm } from './contact-form';
-import { recaptchaTokenFx, sendContactMessageFx } from '../features/contact-message';
+import { shopDocumentDataElementId } from '@shop/contracts';
+import {
+  preloadRecaptchaFx,
+  recaptchaTokenFx,
+  sendContactMessageFx,
+} from '../features/contact-message';
 import { logFx } from '../shared/lib/form-model';
 
 const person = {
@@ -124,5 +129,29 @@ describe('ContactForm', () => {
       }),
     );
     expect(screen.getByRole('status').textContent).toContain('CM-ABCDEFGH');
+  });
+
+  it('loads reCAPTCHA’s script once the shopper starts typing, not when the form appears', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = shopDocumentDataElementId;
+    data.textContent = JSON.stringify({
+      environment: 'production',
+      integrations: { recaptchaSiteKey: 'site-key' },
+    });
+    document.body.append(data);
+    const preload = vi.fn(async () => undefined);
+    const scope = fork({ handlers: [[preloadRecaptchaFx, preload]] as never });
+    renderInPage(
+      <Provider value={scope}>
+        <ContactForm block={block} />
+      </Provider>,
+    );
+    expect(preload).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText('Ihr Name'), { target: { value: 'E' } });
+    });
+    expect(preload).toHaveBeenCalledWith({ siteKey: 'site-key', devTokenAllowed: false });
+    data.remove();
   });
 });

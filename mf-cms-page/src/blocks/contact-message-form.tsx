@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
 import type { BlockOf } from '@shop/contracts';
 import { contactMessageLimits } from '@shop/contracts';
-import { contactForm, contactFormMounted } from '../features/contact-message';
+import { contactForm, contactFormMounted, contactInputStarted } from '../features/contact-message';
 import { useCms } from '../shared/config/cms-context';
 import { readRecaptchaSource } from '../shared/lib/recaptcha';
 import { FormField, SubmitButton } from '../shared/ui/form-field';
@@ -18,19 +18,31 @@ export function ContactMessageForm({
 }) {
   const { locale, t } = useCms();
   const form = useRef<HTMLFormElement>(null);
-  const [values, errors, failure, result, pending, change, submit, reset, mounted, setLocale] =
-    useUnit([
-      contactForm.$values,
-      contactForm.$fieldErrors,
-      contactForm.$failure,
-      contactForm.$result,
-      contactForm.$pending,
-      contactForm.fieldChanged,
-      contactForm.submitted,
-      contactForm.reset,
-      contactFormMounted,
-      contactForm.localeSet,
-    ]);
+  const [
+    values,
+    errors,
+    failure,
+    result,
+    pending,
+    change,
+    submit,
+    reset,
+    mounted,
+    setLocale,
+    inputStarted,
+  ] = useUnit([
+    contactForm.$values,
+    contactForm.$fieldErrors,
+    contactForm.$failure,
+    contactForm.$result,
+    contactForm.$pending,
+    contactForm.fieldChanged,
+    contactForm.submitted,
+    contactForm.reset,
+    contactFormMounted,
+    contactForm.localeSet,
+    contactInputStarted,
+  ]);
   useEffect(() => {
     mounted({ person, recaptcha: readRecaptchaSource() });
     setLocale(locale);
@@ -58,6 +70,7 @@ export function ContactMessageForm({
       className="cms-form cms-contact-form__form"
       noValidate
       onSubmit={onSubmit}
+      onInput={() => inputStarted()}
       aria-busy={pending}
     >
       <FormField

@@ -4,11 +4,14 @@ export {
   newsletterPageForm,
   recaptchaTokenFx,
   subscribeNewsletterFx,
+  newsletterInputStarted,
+  preloadRecaptchaFx,
   type NewsletterForm as NewsletterFormModel,
 } from './model/newsletter-model';
 export {
   newsletterToken,
   devRecaptchaToken,
   recaptchaScriptUrl,
+  preloadRecaptcha,
   RecaptchaError,
 } from './lib/recaptcha';

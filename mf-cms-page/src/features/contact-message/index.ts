@@ -1,1 +1,8 @@
-export { contactForm, contactFormMounted, recaptchaTokenFx, sendContactMessageFx } from './model';
+export {
+  contactForm,
+  contactFormMounted,
+  contactInputStarted,
+  preloadRecaptchaFx,
+  recaptchaTokenFx,
+  sendContactMessageFx,
+} from './model';

@@ -2,7 +2,14 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shop/api-client';
 import { logFx } from '../../shared/lib/form-model';
-import { contactForm, contactFormMounted, recaptchaTokenFx, sendContactMessageFx } from './model';
+import {
+  contactForm,
+  contactFormMounted,
+  contactInputStarted,
+  preloadRecaptchaFx,
+  recaptchaTokenFx,
+  sendContactMessageFx,
+} from './model';
 
 const sent = { status: 'sent' as const, reference: 'CM-ABCDEFGH', message: 'Vielen Dank!' };
 const values = {
@@ -101,5 +108,19 @@ describe('the contact form', () => {
     await allSettled(contactForm.submitted, { scope });
     expect(send).not.toHaveBeenCalled();
     expect(scope.getState(contactForm.$failure)).toEqual({ kind: 'unknown' });
+  });
+
+  it('loads reCAPTCHA’s script ahead of the submit once the shopper types, only with a site key', async () => {
+    const preload = vi.fn(async () => undefined);
+    for (const siteKey of [null, 'site-key']) {
+      const scope = fork({ handlers: [[preloadRecaptchaFx, preload]] });
+      await allSettled(contactFormMounted, {
+        scope,
+        params: { person: null, recaptcha: { siteKey, devTokenAllowed: false } },
+      });
+      expect(preload).not.toHaveBeenCalled();
+      await allSettled(contactInputStarted, { scope });
+    }
+    expect(preload.mock.calls).toEqual([[{ siteKey: 'site-key', devTokenAllowed: false }]]);
   });
 });

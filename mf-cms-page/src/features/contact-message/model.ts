@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   sendContactMessage,
   type ContactMessageRequest,
@@ -8,7 +8,7 @@ import { shopFormSchemas } from '@shop/contracts';
 import type { Locale } from '@shop/catalogue';
 import { createFormModel } from '../../shared/lib/form-model';
 import { fieldErrorsOf, formTexts } from '../../shared/lib/form-texts';
-import { recaptchaToken, type RecaptchaSource } from '../../shared/lib/recaptcha';
+import { preloadRecaptcha, recaptchaToken, type RecaptchaSource } from '../../shared/lib/recaptcha';
 
 /** Gets the bot-protection token; replaced in tests. */
 export const recaptchaTokenFx = createEffect((source: RecaptchaSource) =>
@@ -28,6 +28,17 @@ const $recaptcha = createStore<RecaptchaSource>({ siteKey: null, devTokenAllowed
   contactFormMounted,
   (_, { recaptcha }) => recaptcha,
 );
+
+/** The shopper started typing in the form: reCAPTCHA's script may load now, never with the page. */
+export const contactInputStarted = createEvent();
+/** Loads Google's script ahead of the submit; replaced in tests. */
+export const preloadRecaptchaFx = createEffect(preloadRecaptcha);
+sample({
+  clock: contactInputStarted,
+  source: $recaptcha,
+  filter: (recaptcha) => recaptcha.siteKey !== null,
+  target: preloadRecaptchaFx,
+});
 
 /** Token first, then the message: nothing reaches the server without a token. */
 const sendWithTokenFx = attach({

@@ -45,6 +45,15 @@ function loadRecaptcha(siteKey: string): Promise<void> {
   return loading;
 }
 
+/**
+ * Starts loading Google's script once the shopper starts on a form that needs it, so the submit need
+ * not wait for it; with no site key there is nothing to load. A failure shows at the submit, which
+ * tries the script again.
+ */
+export function preloadRecaptcha(source: RecaptchaSource): Promise<void> {
+  return source.siteKey ? loadRecaptcha(source.siteKey).catch(() => undefined) : Promise.resolve();
+}
+
 /** A reCAPTCHA v3 token for an action: Google's with a site key, the development token without one. */
 export async function recaptchaToken(source: RecaptchaSource, action: string): Promise<string> {
   if (!source.siteKey) {

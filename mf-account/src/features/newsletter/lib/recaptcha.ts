@@ -17,6 +17,14 @@ export class RecaptchaError extends Error {
   override readonly name = 'RecaptchaError';
 }
 
+/**
+ * Starts loading Google's script when the shopper begins on a form that needs it, so the submit
+ * need not wait for it. A failure shows at the submit, which asks for the same script.
+ */
+export function preloadRecaptcha(siteKey: string): Promise<void> {
+  return loadScript(recaptchaScriptUrl(siteKey)).catch(() => undefined);
+}
+
 /** A reCAPTCHA v3 token for one action, loading Google's script on first use. */
 export async function executeRecaptcha(siteKey: string, action: string): Promise<string> {
   await loadScript(recaptchaScriptUrl(siteKey));

@@ -7,7 +7,9 @@ import { apiError, logRecorder, testStorefront } from '../../../shared/testing';
 import { newsletterToken, type RecaptchaSource } from '../lib/recaptcha';
 import {
   newsletterDialogForm,
+  newsletterInputStarted,
   newsletterPageForm,
+  preloadRecaptchaFx,
   recaptchaTokenFx,
   subscribeNewsletterFx,
 } from './newsletter-model';
@@ -105,5 +107,25 @@ describe('newsletter model', () => {
       text: 'Wir konnten nicht prüfen, dass Sie kein Roboter sind. Bitte versuchen Sie es noch einmal.',
     });
     expect(log.lines).toEqual([]);
+  });
+
+  it('loads reCAPTCHA’s script ahead of the submit once the shopper types in a form, only with a site key', async () => {
+    const preloads: string[] = [];
+    const typedIn = async (recaptchaSiteKey: string | null) => {
+      const scope = fork({
+        values: [
+          [
+            $storefront,
+            { ...testStorefront, integrations: { googleClientId: null, recaptchaSiteKey } },
+          ],
+        ],
+        handlers: [[preloadRecaptchaFx, async (siteKey: string) => void preloads.push(siteKey)]],
+      });
+      await allSettled(newsletterInputStarted, { scope });
+    };
+    await typedIn(null);
+    expect(preloads).toEqual([]);
+    await typedIn('site-key');
+    expect(preloads).toEqual(['site-key']);
   });
 });

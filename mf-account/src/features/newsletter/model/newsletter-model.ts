@@ -1,14 +1,26 @@
-import { attach, createEffect } from 'effector';
+import { attach, createEffect, createEvent, sample } from 'effector';
 import { subscribeNewsletter, type NewsletterSubscribeRequest } from '@shop/api-client';
 import { $devRecaptchaAllowed, $integrations } from '../../../shared/config';
 import { createForm, emailText, fieldErrors } from '../../../shared/lib';
-import { newsletterToken, type RecaptchaSource } from '../lib/recaptcha';
+import { newsletterToken, preloadRecaptcha, type RecaptchaSource } from '../lib/recaptcha';
 
 /** Gets the bot-protection token; replaced in tests. */
 export const recaptchaTokenFx = createEffect((source: RecaptchaSource) => newsletterToken(source));
 export const subscribeNewsletterFx = createEffect((request: NewsletterSubscribeRequest) =>
   subscribeNewsletter(request),
 );
+
+/** The shopper started typing in a newsletter form: reCAPTCHA's script may load now, never with the page or the dialog. */
+export const newsletterInputStarted = createEvent();
+/** Loads Google's script ahead of the submit; replaced in tests. */
+export const preloadRecaptchaFx = createEffect((siteKey: string) => preloadRecaptcha(siteKey));
+sample({
+  clock: newsletterInputStarted,
+  source: $integrations,
+  filter: (integrations) => integrations.recaptchaSiteKey !== null,
+  fn: (integrations) => integrations.recaptchaSiteKey!,
+  target: preloadRecaptchaFx,
+});
 
 /** Token first, then the double opt-in request; nothing reaches the server without a token. */
 const subscribeWithTokenFx = createEffect(

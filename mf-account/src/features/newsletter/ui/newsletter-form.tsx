@@ -3,7 +3,10 @@ import { $integrations } from '../../../shared/config';
 import { useTranslate } from '../../../shared/i18n';
 import { resolveText } from '../../../shared/lib';
 import { Field, FormAlert, SubmitButton, useForm } from '../../../shared/ui';
-import type { NewsletterForm as NewsletterFormModel } from '../model/newsletter-model';
+import {
+  newsletterInputStarted,
+  type NewsletterForm as NewsletterFormModel,
+} from '../model/newsletter-model';
 
 type NewsletterFormProps = { form: NewsletterFormModel; testId: string };
 
@@ -11,7 +14,7 @@ type NewsletterFormProps = { form: NewsletterFormModel; testId: string };
 export function NewsletterForm({ form: model, testId }: NewsletterFormProps) {
   const t = useTranslate();
   const form = useForm(model);
-  const integrations = useUnit($integrations);
+  const [integrations, inputStarted] = useUnit([$integrations, newsletterInputStarted]);
   if (form.result) {
     return (
       <FormAlert tone="success" testId={`${testId}-sent`}>
@@ -24,6 +27,7 @@ export function NewsletterForm({ form: model, testId }: NewsletterFormProps) {
       className="account-form"
       noValidate
       data-testid={testId}
+      onInput={() => inputStarted()}
       onSubmit={(event) => {
         event.preventDefault();
         form.submitted();

@@ -16,13 +16,19 @@ import { annaBerg, apiError, deferred, logRecorder, testStorefront } from '../..
 import { loginFx } from '../../../features/sign-in';
 import { signupFx } from '../../../features/sign-up';
 import { loadGoogleScriptFx } from '../../../features/google-sign-in';
-import { subscribeNewsletterFx } from '../../../features/newsletter';
+import { preloadRecaptchaFx, subscribeNewsletterFx } from '../../../features/newsletter';
 import { AccountDialogs } from './account-dialogs';
 
 // Effect replacements of one test, as fork takes them.
 type Handlers = [Effect<any, any, any>, (params: any) => unknown][];
 
-function mount(options: { googleClientId?: string | null; handlers?: Handlers } = {}) {
+function mount(
+  options: {
+    googleClientId?: string | null;
+    recaptchaSiteKey?: string | null;
+    handlers?: Handlers;
+  } = {},
+) {
   const log = logRecorder();
   const scope = fork({
     values: [
@@ -30,7 +36,10 @@ function mount(options: { googleClientId?: string | null; handlers?: Handlers } 
         $storefront,
         {
           ...testStorefront,
-          integrations: { googleClientId: options.googleClientId ?? null, recaptchaSiteKey: null },
+          integrations: {
+            googleClientId: options.googleClientId ?? null,
+            recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+          },
         },
       ],
     ],
@@ -161,6 +170,33 @@ describe('AccountDialogs', () => {
     expect(log.events()).toEqual(['google-not-loaded']);
     // The rest of the dialog is unaffected.
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('loads Google’s script when the sign-in dialog opens, not with the page or another dialog', async () => {
+    const loads: unknown[] = [];
+    const { scope } = mount({
+      googleClientId: 'client-id',
+      handlers: [[loadGoogleScriptFx, () => (loads.push('gsi'), new Promise(() => undefined))]],
+    });
+    await open(scope, { dialogType: 'newsletter' });
+    expect(loads).toEqual([]);
+    await open(scope, { dialogType: 'signIn' });
+    expect(loads).toEqual(['gsi']);
+  });
+
+  it('loads reCAPTCHA’s script when the shopper starts typing in the newsletter form, not when it opens', async () => {
+    const preloads: string[] = [];
+    const { scope } = mount({
+      recaptchaSiteKey: 'site-key',
+      handlers: [[preloadRecaptchaFx, (siteKey: string) => preloads.push(siteKey)]],
+    });
+    await open(scope, { dialogType: 'newsletter' });
+    expect(preloads).toEqual([]);
+    await act(async () => {
+      fireEvent.input(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'l' } });
+      await allSettled(scope);
+    });
+    expect(preloads).toEqual(['site-key']);
   });
 
   it('shows the server’s “check your mail” after signing up', async () => {
