@@ -9,6 +9,8 @@ import { hashPassword } from '@shop/server-kit/passwords';
 import { renderMail } from '../mail/templates';
 import { admitOrRefuse } from './session-routes';
 import { redirectToShop } from './redirect';
+import { createTokenStore } from '../auth/tokens';
+import { createCustomerStore } from '../customers/customers';
 
 /** What a sign-up token carries until the address is confirmed; no customer row exists before. */
 const pendingSignUp = z.object({
@@ -96,22 +98,46 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
     { config: { errorEvent: 'sign-up-error' } },
     async (request, reply) => {
       const { token } = (request.query ?? {}) as { token?: string };
-      const row =
+      // Using the link and creating the account commit together: a process killed in between
+      // leaves the link usable, never a used link without its account.
+      const outcome =
         typeof token === 'string' && token.length <= 200
-          ? await services.tokens.consume('sign-up-confirm', token)
+          ? await services.db.transaction().execute(async (trx) => {
+              const row = await createTokenStore(trx, services.now).consume(
+                'sign-up-confirm',
+                token,
+              );
+              const pending = row
+                ? pendingSignUp.safeParse(JSON.parse(row.subject ?? 'null'))
+                : undefined;
+              if (!row || !pending?.success) return null;
+              const data = pending.data;
+              const customers = createCustomerStore(trx, services.now);
+              // Another confirmation or Google sign-in won the race; never overwrite that account's password.
+              if (await customers.findByEmail(row.channel, data.email))
+                return { row, data, customer: null };
+              const customer = await customers.create({
+                channel: row.channel,
+                email: data.email,
+                firstName: data.firstName,
+                lastName: data.lastName,
+                passwordHash: data.passwordHash,
+                googleSub: null,
+                emailVerified: true,
+                locale: data.locale,
+              });
+              return { row, data, customer };
+            })
           : null;
-      const pending = row ? pendingSignUp.safeParse(JSON.parse(row.subject ?? 'null')) : undefined;
-      if (!row || !pending?.success) {
+      if (!outcome) {
         request.log.warn(
           { event: 'sign-up-error', reason: 'sign-up confirmation link invalid, expired or used' },
           'sign-up confirmation refused',
         );
         return redirectToShop(services, reply, request, 'signup', 'invalid-link');
       }
-      const data = pending.data;
-      const existing = await services.customers.findByEmail(row.channel, data.email);
-      if (existing) {
-        // Another confirmation or Google sign-in won the race; never overwrite that account's password.
+      const { row, data, customer } = outcome;
+      if (!customer)
         return redirectToShop(
           services,
           reply,
@@ -121,17 +147,6 @@ export function registerSignUpRoutes(app: FastifyInstance, services: Services): 
           row.channel,
           data.country,
         );
-      }
-      const customer = await services.customers.create({
-        channel: row.channel,
-        email: data.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        passwordHash: data.passwordHash,
-        googleSub: null,
-        emailVerified: true,
-        locale: data.locale,
-      });
       request.log.info(
         { event: 'sign-up', customerId: customer.id, channel: row.channel },
         'customer signed up',
