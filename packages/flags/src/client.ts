@@ -1,9 +1,10 @@
-import { applyConsent, isConsentStatus } from './consent';
+import { isConsentStatus } from './consent';
 import { isCrawler } from './crawler';
+import { startLazySdk, type LazySdk } from './lazy-sdk';
 import { createLogger, flagsLogEvents, type FlagsLogger } from './log';
-import { flagsReady, flagsReadyFromCache, flagsReset, flagsTimedOut, flagsUpdated } from './model';
+import { flagsReset } from './model';
 import { loadOverrides, type Overrides } from './overrides';
-import { createSdk, type BrowserClient, type BrowserSdk } from './sdk';
+import type { BrowserSdk } from './sdk';
 import { pushToDataLayer } from './tracker';
 import { createTreatmentRecord, type TreatmentRecorder } from './treatment-record';
 import type { ConsentStatus, EvaluationSource, FlagEvaluation, FlagsOptions } from './types';
@@ -13,8 +14,13 @@ import { ensureUserKey } from './user-key';
 export type FlagsClient = {
   readonly active: boolean;
   readonly userKey: string | null;
-  /** The underlying SDK factory, for the few things this wrapper does not cover; null when inactive. */
+  /**
+   * The underlying SDK factory, for the few things this wrapper does not cover; null when inactive
+   * and while the SDK's code is still loading.
+   */
   readonly sdk: BrowserSdk | null;
+  /** The SDK factory once its code has loaded; null when inactive or its start failed. */
+  whenSdkLoaded(): Promise<BrowserSdk | null>;
   getTreatment(name: string, attributes?: SplitIO.Attributes): string;
   isOn(name: string, attributes?: SplitIO.Attributes): boolean;
   /** Tracks an event with traffic type `user`; false when it was refused or there is no client. */
@@ -37,12 +43,6 @@ const safeStorage = (name: 'localStorage' | 'sessionStorage'): Storage | undefin
     return undefined;
   }
 };
-
-// Marks let real-user monitoring (and the browser tests) order readiness against the page's own render.
-function markReadiness(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
-    performance.mark(name);
-}
 
 /**
  * Starts the page's flag client once: user key cookie, attributes, consent, crawler guard, URL
@@ -84,8 +84,7 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     );
   }
 
-  let sdk: BrowserSdk | null = null;
-  let sdkClient: BrowserClient | null = null;
+  let lazy: LazySdk | null = null;
   let userKey: string | null = null;
   let record: TreatmentRecorder | null = null;
 
@@ -111,44 +110,12 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
       log(flagsLogEvents.keyEmpty, 'error', 'Flag user key is empty: every flag is off');
     else {
       record = createTreatmentRecord(safeStorage('localStorage'), userKey, log);
-      const consent = options.consent ?? 'UNKNOWN';
-      try {
-        sdk = createSdk(options, {
-          userKey,
-          origin: window.location.origin,
-          consent,
-          debug: options.debug || overrides.debug,
-          log,
-        });
-        sdkClient = sdk.client();
-        markReadiness('flags-started');
-        sdkClient.on(sdkClient.Event.SDK_READY_FROM_CACHE, () => {
-          markReadiness('flags-ready-from-cache');
-          flagsReadyFromCache();
-        });
-        sdkClient.on(sdkClient.Event.SDK_READY, () => {
-          markReadiness('flags-ready');
-          flagsReady();
-        });
-        sdkClient.on(sdkClient.Event.SDK_READY_TIMED_OUT, () => {
-          markReadiness('flags-ready-timed-out');
-          log(
-            flagsLogEvents.readyTimedOut,
-            'warn',
-            'Flag data did not arrive in time: treatments are control until it does',
-          );
-          flagsTimedOut();
-        });
-        sdkClient.on(sdkClient.Event.SDK_UPDATE, () => flagsUpdated());
-      } catch (error) {
-        log(
-          flagsLogEvents.initialiseFailed,
-          'error',
-          `Flag client failed to initialise: ${String(error)}`,
-        );
-        sdk = null;
-        sdkClient = null;
-      }
+      lazy = startLazySdk(options, {
+        userKey,
+        origin: window.location.origin,
+        debug: options.debug === true || overrides.debug,
+        log,
+      });
     }
   }
 
@@ -172,7 +139,7 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
   function getTreatment(name: string, extra?: SplitIO.Attributes): string {
     const override = overrides.treatments[name];
     if (override !== undefined) return report(name, override, 'override');
-    if (!sdkClient) {
+    if (!lazy?.usable) {
       if (!warnedEmpty) {
         warnedEmpty = true;
         log(flagsLogEvents.clientEmpty, 'info', 'No flag client or SDK: every flag is off', {
@@ -181,9 +148,11 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
       }
       return report(name, 'off', 'fallback');
     }
+    const sdkClient = lazy.client;
     let treatment: string;
     try {
-      treatment = sdkClient.getTreatment(name, { ...attributes, ...extra });
+      // Until the SDK's code is there, a treatment is control: the SDK's own answer before it is ready.
+      treatment = sdkClient ? sdkClient.getTreatment(name, { ...attributes, ...extra }) : 'control';
     } catch (error) {
       log(flagsLogEvents.noTreatment, 'error', `Evaluating ${name} failed: ${String(error)}`, {
         feature: name,
@@ -202,20 +171,25 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
     return report(name, treatment, 'sdk');
   }
 
-  return {
-    active: sdk !== null,
+  const client: FlagsClient = {
+    get active() {
+      return lazy?.usable ?? false;
+    },
     userKey,
-    sdk,
+    get sdk() {
+      return lazy?.sdk ?? null;
+    },
+    whenSdkLoaded: () => lazy?.loaded ?? Promise.resolve(null),
     getTreatment,
     isOn: (name, extra) => getTreatment(name, extra) === 'on',
     track(eventType, value = null, properties) {
-      if (!sdkClient) {
+      if (!lazy?.usable) {
         log(flagsLogEvents.trackFailed, 'info', `Event ${eventType} not tracked: no flag client`, {
           eventType,
         });
         return false;
       }
-      const accepted = sdkClient.track('user', eventType, value ?? undefined, properties);
+      const accepted = lazy.track(eventType, value ?? undefined, properties);
       if (!accepted)
         log(flagsLogEvents.trackFailed, 'warn', `Event ${eventType} was refused by the SDK`, {
           eventType,
@@ -231,18 +205,18 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
         );
         return false;
       }
-      if (!sdk) return false;
-      return applyConsent(sdk.UserConsent, status);
+      return lazy?.setConsent(status) ?? false;
     },
     setStory: (slug) => record?.setStory(slug),
     async destroy() {
-      if (current?.sdk === sdk) current = undefined;
-      if ((globalThis as GlobalWithSlot)[globalSlot]?.sdk === sdk)
+      if (current === client) current = undefined;
+      if ((globalThis as GlobalWithSlot)[globalSlot] === client)
         delete (globalThis as GlobalWithSlot)[globalSlot];
       flagsReset();
-      await sdkClient?.destroy();
+      await lazy?.destroy();
     },
   };
+  return client;
 }
 
 /** The page's client; null (and a warning) before `initFlags`. */

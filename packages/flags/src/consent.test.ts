@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initFlags, setFlagsConsent } from './client';
 import { $flagsStatus } from './model';
-import { resetPage, testOptions } from './testing/page';
+import { resetPage, sdkOf, testOptions, whenReady } from './testing/page';
 import { startFakeSplitServer } from './testing/fake-split-server';
 
 type Server = Awaited<ReturnType<typeof startFakeSplitServer>>;
@@ -23,30 +23,39 @@ describe('consent', () => {
       consent,
     }).options;
 
-  it('maps GRANTED, DECLINED and UNKNOWN onto the SDK, and refuses going back to UNKNOWN', () => {
+  it('maps GRANTED, DECLINED and UNKNOWN onto the SDK, and refuses going back to UNKNOWN', async () => {
     const page = testOptions({ consent: 'UNKNOWN' });
     const client = initFlags(page.options);
-    expect(client.sdk!.UserConsent.getStatus()).toBe('UNKNOWN');
+    const sdk = await sdkOf(client);
+    expect(sdk.UserConsent.getStatus()).toBe('UNKNOWN');
     expect(setFlagsConsent('GRANTED')).toBe(true);
-    expect(client.sdk!.UserConsent.getStatus()).toBe('GRANTED');
+    expect(sdk.UserConsent.getStatus()).toBe('GRANTED');
     expect(setFlagsConsent('DECLINED')).toBe(true);
-    expect(client.sdk!.UserConsent.getStatus()).toBe('DECLINED');
+    expect(sdk.UserConsent.getStatus()).toBe('DECLINED');
     expect(setFlagsConsent('UNKNOWN')).toBe(false);
     expect(setFlagsConsent('maybe' as never)).toBe(false);
     expect(page.events()).toContain('flags-consent-invalid');
-    expect(client.sdk!.UserConsent.getStatus()).toBe('DECLINED');
+    expect(sdk.UserConsent.getStatus()).toBe('DECLINED');
   });
 
-  it('starts with the given consent', () => {
-    expect(
-      initFlags(testOptions({ consent: 'GRANTED' }).options).sdk!.UserConsent.getStatus(),
-    ).toBe('GRANTED');
+  it('starts with the given consent', async () => {
+    const sdk = await sdkOf(initFlags(testOptions({ consent: 'GRANTED' }).options));
+    expect(sdk.UserConsent.getStatus()).toBe('GRANTED');
+  });
+
+  it('keeps a choice made while the SDK is still loading, and refuses going back to UNKNOWN then too', async () => {
+    const client = initFlags(testOptions({ consent: 'UNKNOWN' }).options);
+    expect(client.sdk).toBeNull();
+    expect(setFlagsConsent('UNKNOWN')).toBe(true);
+    expect(setFlagsConsent('DECLINED')).toBe(true);
+    expect(setFlagsConsent('UNKNOWN')).toBe(false);
+    expect((await sdkOf(client)).UserConsent.getStatus()).toBe('DECLINED');
   });
 
   it('declining drops queued events and stops sending; granting sends again', async () => {
     server = await startFakeSplitServer();
     const client = initFlags(networkOptions(server.api, 'UNKNOWN'));
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     expect(client.getTreatment('top_deal_labels')).toBe('on');
     expect(client.track('queued_while_unknown')).toBe(true);
     expect(client.setConsent('DECLINED')).toBe(true);
@@ -61,7 +70,7 @@ describe('consent', () => {
   it('sends nothing while declined', async () => {
     server = await startFakeSplitServer();
     const client = initFlags(networkOptions(server.api, 'DECLINED'));
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     client.getTreatment('top_deal_labels');
     client.track('never_sent');
     await client.destroy();
@@ -72,7 +81,7 @@ describe('consent', () => {
     server = await startFakeSplitServer();
     const ready = initFlags(networkOptions(server.api, 'GRANTED'));
     expect($flagsStatus.getState().readiness).toBe('idle');
-    await ready.sdk!.client().whenReady();
+    await whenReady(ready);
     expect($flagsStatus.getState().readiness).toBe('ready');
     await resetPage();
     await server.close();
@@ -85,7 +94,7 @@ describe('consent', () => {
       urls: { sdk: server.api, events: server.api },
     });
     const late = initFlags(page.options);
-    await expect(late.sdk!.client().whenReady()).rejects.toThrow();
+    await expect(whenReady(late)).rejects.toThrow();
     expect($flagsStatus.getState().readiness).toBe('timed-out');
     expect(late.getTreatment('top_deal_labels')).toBe('control');
     expect(page.events()).toEqual(

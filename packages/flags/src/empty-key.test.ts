@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getFlagsClient, getTreatment, initFlags, isFlagOn, trackFlagEvent } from './client';
-import { resetPage, testOptions } from './testing/page';
+import { resetPage, testOptions, whenReady } from './testing/page';
 
 describe('without a usable client every flag is off', () => {
   beforeEach(() => resetPage());
@@ -42,7 +42,7 @@ describe('without a usable client every flag is off', () => {
   it('pushes evaluations to window.dataLayer by default, unless tracking=0', async () => {
     const { track: _ignored, ...options } = testOptions().options;
     const client = initFlags(options);
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     client.getTreatment('top_deal_labels');
     const dataLayer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
     expect(dataLayer).toEqual([
@@ -61,7 +61,7 @@ describe('without a usable client every flag is off', () => {
   it('records treatments and the story locally, and logs a flag that changed in the session', async () => {
     const page = testOptions();
     const client = initFlags(page.options);
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     client.setStory('wandbilder');
     client.getTreatment('top_deal_labels');
     client.getTreatment('nudging');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initFlags } from './client';
 import { loadOverrides, parseOverrides } from './overrides';
-import { resetPage, testOptions } from './testing/page';
+import { resetPage, testOptions, whenReady } from './testing/page';
 
 describe('parseOverrides', () => {
   it('accepts on, off and control', () => {
@@ -53,7 +53,7 @@ describe('URL overrides on the page', () => {
     await resetPage('?ff_feature=nudging&ff_treatment=on&ff_feature=layout&ff_treatment=v7');
     const page = testOptions({ allowedOverrideTreatments: ['v1', 'v2'] });
     const client = initFlags(page.options);
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     expect(client.getTreatment('nudging')).toBe('on');
     expect(client.getTreatment('layout')).toBe('control');
     expect(client.getTreatment('top_deal_labels')).toBe('on');
@@ -91,7 +91,7 @@ describe('URL overrides on the page', () => {
     await resetPage('?ff_debug=1');
     const page = testOptions();
     const client = initFlags(page.options);
-    await client.sdk!.client().whenReady();
+    await whenReady(client);
     expect(page.logs).toContainEqual(
       expect.objectContaining({ event: 'flags-sdk-message', level: 'debug' }),
     );

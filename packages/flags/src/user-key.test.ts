@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initFlags } from './client';
-import { resetPage, testOptions } from './testing/page';
+import { resetPage, testOptions, whenReady } from './testing/page';
 import { ensureUserKey, randomUuid, readUserKey, userKeyCookie } from './user-key';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -44,7 +44,7 @@ describe('the user key cookie', () => {
 
   it('is the key initFlags evaluates with, and a new key resets the recorded treatments', async () => {
     const first = initFlags(testOptions().options);
-    await first.sdk!.client().whenReady();
+    await whenReady(first);
     first.getTreatment('top_deal_labels');
     expect(first.userKey).toBe(readUserKey());
     expect(JSON.parse(localStorage.getItem('shop.flags.treatments')!)).toMatchObject({

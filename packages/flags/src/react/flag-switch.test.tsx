@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initFlags } from '../client';
-import { resetPage, testOptions } from '../testing/page';
+import { resetPage, testOptions, whenReady } from '../testing/page';
 import { FlagSwitch } from './flag-switch';
 import { useTreatment } from './use-treatment';
 
@@ -41,7 +41,7 @@ describe('React bindings', () => {
       ),
     );
     expect(container.innerHTML).toBe('<i>plain</i><i>calm</i><span>control</span>');
-    await act(() => client.sdk!.client().whenReady());
+    await act(() => whenReady(client));
     expect(container.innerHTML).toBe('<b>deal</b><i>calm</i><span>v2</span>');
     expect(
       page.evaluations.filter((e) => e.feature === 'top_deal_labels').map((e) => e.treatment),

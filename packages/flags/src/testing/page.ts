@@ -1,4 +1,4 @@
-import { destroyFlags } from '../client';
+import { destroyFlags, type FlagsClient } from '../client';
 import type { FlagEvaluation, FlagsLogEntry, FlagsOptions } from '../types';
 
 export const browserUserAgent =
@@ -34,3 +34,13 @@ export async function resetPage(search = '') {
   window.history.replaceState(null, '', `/${search}`);
   (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
 }
+
+/** The client's SDK once its code has loaded; fails the test when there is none. */
+export async function sdkOf(client: FlagsClient) {
+  const sdk = await client.whenSdkLoaded();
+  if (!sdk) throw new Error('the flag client has no SDK');
+  return sdk;
+}
+
+/** Resolves when the client's SDK is ready (rejects when it timed out). */
+export const whenReady = async (client: FlagsClient) => (await sdkOf(client)).client().whenReady();

@@ -1,0 +1,1 @@
+export { createFlagTreatments, type FlagShopper, type FlagTreatments } from './treatments';
