@@ -1,4 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createHostConfig } from '@shop/federation/build';
+import { createHostConfig, createHostServerConfig } from '@shop/federation/build';
 
-export default createHostConfig({ packageDir: fileURLToPath(new URL('.', import.meta.url)) });
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
+
+// The browser's shell, and the same shell as the edge renders it into the document.
+export default [
+  createHostConfig({ packageDir }),
+  createHostServerConfig({ packageDir, entry: './src/ssr/index.ts' }),
+];

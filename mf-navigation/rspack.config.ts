@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '@shop/federation/build';
+import { createRemoteConfig, createRemoteServerConfig } from '@shop/federation/build';
 
-export default createRemoteConfig({
+const options = {
   name: 'mf_navigation',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3001,
@@ -11,4 +11,10 @@ export default createRemoteConfig({
     './SubNavigation': './src/app/sub-navigation-parcel.tsx',
     './Footer': './src/app/footer-parcel.tsx',
   },
-});
+};
+
+// The browser build and the server build the edge renders the document with, in one artifact.
+export default [
+  createRemoteConfig(options),
+  createRemoteServerConfig({ ...options, serverEntry: './src/server.ts' }),
+];

@@ -1,9 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerReleaseSet, installParcelErrorHandler } from '@shop/federation';
 import { readShopData } from './shared/shop-data';
 import { App } from './app/app';
 import { configurePageApiClient } from './app/api-client';
 import { startPageFlags } from './app/flags';
+import { setPageTreatments } from '@shop/flags/react';
 import { readPageSwitches } from './features/consent';
 import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
 import { watchAppManifest } from './features/app-manifest';
@@ -17,6 +18,8 @@ configurePageApiClient(data);
 const switches = readPageSwitches(location.search);
 startPageFlags(data, switches);
 registerReleaseSet(data.releaseSet, data.overrides);
+// Hydration renders the variants the edge rendered; the client's own follow once it is ready.
+setPageTreatments(data.flagTreatments);
 // Page loads and remote failures per release set decide whether a canary stays; logging=0 sends none.
 if (!switches.loggingOff)
   startRemoteHealthReporter({
@@ -24,4 +27,15 @@ if (!switches.loggingOff)
     overrides: data.overrides,
     send: sendHealthReport,
   });
-createRoot(document.getElementById('root')!).render(<App data={data} />);
+const root = document.getElementById('root')!;
+// The edge rendered the shell (and the slots it lists) into the document: hydrate it.
+if (root.hasChildNodes())
+  hydrateRoot(root, <App data={data} />, {
+    onRecoverableError: (error) =>
+      console.error({
+        event: 'hybrid-ssr-error',
+        phase: 'hydrate',
+        message: String((error as Error)?.message ?? error),
+      }),
+  });
+else createRoot(root).render(<App data={data} />);

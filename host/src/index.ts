@@ -1,2 +1,2 @@
 // An async boundary lets Module Federation negotiate shared singletons before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,29 +1,19 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { ShopDocumentData } from '@shop/contracts';
-import { Layout } from './layout';
-import { tableRoutes } from '../pages/table-routes';
-import { RemotePreview } from '../widgets/remote-preview';
+import { hydratingSlots, SlotRenderingContext } from '@shop/federation/react';
+import { shellRoutes } from './routes';
 
-/** The shell's router: every path renders the layout; pages come from content and remotes. */
+/** The shell's router; the slots the edge rendered hydrate once, everything after renders here. */
 export function App({ data }: { data: ShopDocumentData }) {
   const router = useMemo(
-    () =>
-      createBrowserRouter(
-        [
-          {
-            path: '/',
-            element: <Layout data={data} />,
-            children: [
-              // Development only (the edge refuses it in production): a remote inside the live shell.
-              { path: '_remote-preview/:remote/:module', element: <RemotePreview data={data} /> },
-              ...tableRoutes(data),
-            ],
-          },
-        ],
-        { basename: data.storefront.basename || '/' },
-      ),
+    () => createBrowserRouter(shellRoutes(data), { basename: data.storefront.basename || '/' }),
     [data],
   );
-  return <RouterProvider router={router} />;
+  const slots = useMemo(() => hydratingSlots(data.serverRendered ?? []), [data]);
+  return (
+    <SlotRenderingContext.Provider value={slots}>
+      <RouterProvider router={router} />
+    </SlotRenderingContext.Provider>
+  );
 }

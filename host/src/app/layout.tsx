@@ -21,6 +21,7 @@ import {
 import { DialogOutlet } from './dialog-outlet';
 import { ConsentNotice } from '../features/consent';
 import { ScrollManager } from '../features/scroll';
+import { useHydrated } from '@shop/federation/react';
 
 const activeNavigationOf = (story: unknown): string | null => {
   const value = (story as { content?: { activeNavigation?: unknown } } | null)?.content
@@ -63,6 +64,9 @@ export function Layout({ data }: { data: ShopDocumentData }) {
   const showSubNavigation =
     subNavigationItem(navigation, activeNavigation, `${location.pathname}${location.search}`) !==
     null;
+
+  // The notice depends on this browser's consent cookie, which the server's HTML cannot know.
+  const hydrated = useHydrated();
 
   const accountProps = useMemo(
     () => ({ ...data.storefront, integrations: data.integrations }),
@@ -123,7 +127,9 @@ export function Layout({ data }: { data: ShopDocumentData }) {
       )}
       <ScrollManager />
       <DialogOutlet data={data} />
-      <ConsentNotice locale={data.storefront.locale} basename={data.storefront.basename} />
+      {hydrated && (
+        <ConsentNotice locale={data.storefront.locale} basename={data.storefront.basename} />
+      )}
       {/* The customer session loads once per page, whatever the page shows. */}
       <RemoteSlot
         remote="mf_account"

@@ -19,6 +19,10 @@ export type ShopDocumentData = {
   flags: { sdkKey: string | null; readyTimeoutMs: number };
   /** The page's content story as the gateway answered it, so the page renders without another request. */
   page: { status: 'ok' | 'not-found' | 'unavailable' | 'shell'; story: unknown | null };
+  /** Slots (`remote:module`) whose HTML the edge rendered into the document; they hydrate. */
+  serverRendered?: string[];
+  /** Flag → treatment the edge evaluated for this shopper and rendered the document with. */
+  flagTreatments?: Record<string, string>;
 };
 
 export const shopDocumentDataElementId = 'shop-data';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { resolveNavigation } from '@shop/catalogue';
 import { useCms } from '../config/cms-context';
 import { logCms } from '../lib/log';
@@ -8,17 +8,33 @@ export type LinkValue = { url?: string; cached_url?: string } | string | null | 
 
 export type ResolvedLink = { href: string; external: boolean } | null;
 
-const pageLocation = () =>
-  typeof window === 'undefined' ? { origin: 'http://localhost', search: '' } : window.location;
+type PageLocation = { origin: string; search: string };
+
+// Where there is no page (the server, and hydrating its HTML): no own host, no query to keep.
+const serverLocation: PageLocation = { origin: 'http://localhost', search: '' };
+const pageLocation = (): PageLocation =>
+  typeof window === 'undefined' ? serverLocation : window.location;
+
+/** The page's location once hydrated; links rendered before that match the server's HTML. */
+function usePageLocation(): PageLocation {
+  return useSyncExternalStore(
+    () => () => undefined,
+    () => window.location,
+    () => serverLocation,
+  );
+}
 
 /**
  * Where a content link leads: storefront paths get the locale prefix and keep the page's `_`
  * query keys, other hosts open in a new tab, dangerous protocols lead nowhere.
  */
-export function resolveContentLink(link: LinkValue, basename: string): ResolvedLink {
+export function resolveContentLink(
+  link: LinkValue,
+  basename: string,
+  { origin, search }: PageLocation = pageLocation(),
+): ResolvedLink {
   const url = (typeof link === 'string' ? link : link?.url || link?.cached_url)?.trim();
   if (!url) return null;
-  const { origin, search } = pageLocation();
   const target = resolveNavigation(url, {
     currentOrigin: origin,
     currentSearch: search,
@@ -47,7 +63,7 @@ type ContentLinkProps = {
 /** A link from content; without a usable target its content still shows, unlinked. */
 export function ContentLink({ link, children, className, ...rest }: ContentLinkProps) {
   const { basename } = useCms();
-  const resolved = resolveContentLink(link, basename);
+  const resolved = resolveContentLink(link, basename, usePageLocation());
   if (!resolved) return <span className={className}>{children}</span>;
   return (
     <a

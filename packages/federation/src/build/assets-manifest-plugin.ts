@@ -1,8 +1,34 @@
-import type { Compiler } from '@rspack/core';
+import type { Compilation, Compiler } from '@rspack/core';
 
-/** Writes the initial JS and CSS files of each entry, so the edge server can put them in the document. */
+type Files = { js: string[]; css: string[] };
+type FederationManifest = { shared?: { assets?: { js?: { sync?: string[] } } }[] };
+
+const splitByType = (files: Iterable<string>): Files => {
+  const list = [...new Set(files)];
+  return {
+    js: list.filter((file) => file.endsWith('.js')),
+    css: list.filter((file) => file.endsWith('.css')),
+  };
+};
+
+/** The shared singletons' own files, from Module Federation's manifest when the build writes one. */
+function sharedFiles(compilation: Compilation): string[] {
+  const asset = compilation.getAsset('mf-manifest.json');
+  if (!asset) return [];
+  const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;
+  return (manifest.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []);
+}
+
+/**
+ * Writes the initial JS and CSS files of each entry, so the edge server can put them in the
+ * document, and the files the named `boot` chunk (the app behind the federation's async
+ * boundary) and the shared singletons need before the first render, so it can preload them.
+ */
 export class AssetsManifestPlugin {
-  constructor(private readonly filename: string) {}
+  constructor(
+    private readonly filename: string,
+    private readonly bootChunk = 'bootstrap',
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
@@ -12,16 +38,13 @@ export class AssetsManifestPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
         },
         () => {
-          const entries: Record<string, { js: string[]; css: string[] }> = {};
-          for (const [name, entrypoint] of compilation.entrypoints) {
-            const files = entrypoint.getFiles();
-            entries[name] = {
-              js: files.filter((file) => file.endsWith('.js')),
-              css: files.filter((file) => file.endsWith('.css')),
-            };
-          }
+          const entries: Record<string, Files> = {};
+          for (const [name, entrypoint] of compilation.entrypoints)
+            entries[name] = splitByType(entrypoint.getFiles());
+          const bootGroup = compilation.namedChunkGroups.get(this.bootChunk);
+          const boot = splitByType([...(bootGroup?.getFiles() ?? []), ...sharedFiles(compilation)]);
           const json = JSON.stringify(
-            { publicPath: compilation.outputOptions.publicPath, entries },
+            { publicPath: compilation.outputOptions.publicPath, entries, boot },
             null,
             2,
           );

@@ -1,4 +1,14 @@
-export { sharedSingletons, singletonPackages } from './shared';
+export {
+  sharedSingletons,
+  singletonPackages,
+  isSharedRequest,
+  remoteServerEntryFile,
+} from './shared';
+export {
+  createRemoteServerConfig,
+  createHostServerConfig,
+  type RemoteServerConfigOptions,
+} from './server-config';
 export {
   createRemoteConfig,
   createHostConfig,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DefinePlugin, ExternalsPlugin, type Configuration, type RuleSetRule } from '@rspack/core';
+import { DefinePlugin, ExternalsPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
 import { ContractsFilePlugin } from './contracts-file-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { productionBuild, scriptRule } from './rspack-base';
 
 /** What the host's runtime hands to remotes besides the runtime core (see provide-federation-sdk). */
 const hostProvidedModules = {
@@ -17,23 +18,8 @@ const provideSdkPlugin = fileURLToPath(
   new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url),
 );
 
-const scriptRule: RuleSetRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      // Always the production JSX runtime: it is the shared one, and a team's dev build runs inside the live page.
-      transform: { react: { runtime: 'automatic', development: false } },
-      target: 'es2020',
-    },
-  },
-  type: 'javascript/auto',
-};
-
 function baseConfig(packageDir: string): Configuration {
-  const production = process.env.NODE_ENV !== 'development';
+  const production = productionBuild();
   return {
     mode: production ? 'production' : 'development',
     target: ['web', 'es2020'],
@@ -84,6 +70,7 @@ export function createRemoteConfig({
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   return {
     ...baseConfig(packageDir),
+    name,
     entry: {},
     // `npm run dev`: the shop loads this build through ?remote-override=<name>@http://localhost:<port>/mf-manifest.json.
     devServer: {
@@ -102,7 +89,8 @@ export function createRemoteConfig({
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // The server build writes server/ beside it in the same run.
+      clean: { keep: /^server[\\/]/ },
     },
     plugins: [
       new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(resolvedVersion) }),
@@ -148,7 +136,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: false,
+        manifest: true,
         runtimePlugins: [provideSdkPlugin],
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),

@@ -15,11 +15,25 @@ export const singletonPackages = [
   'single-spa-react',
   '@shop/bus',
   '@shop/flags',
+  // One context for the variants a document was rendered with, and one hydration rule.
+  '@shop/flags/react',
   '@shop/i18n',
   '@shop/api-client',
   // The host's copy loads remotes through its runtime, so a remote's blocks can mount another remote's parcel.
   '@shop/federation/react',
 ] as const;
+
+/** Where a remote's server build lands inside its artifact; the edge loads exactly this file. */
+export const remoteServerEntryFile = 'server/remote.cjs';
+
+const singletonSet = new Set<string>(singletonPackages);
+
+/**
+ * Whether a server build leaves `request` to the edge: the page-wide singletons, and any entry
+ * of React and React DOM (one React per process, like one per page).
+ */
+export const isSharedRequest = (request: string): boolean =>
+  singletonSet.has(request) || /^react(-dom)?\//.test(request);
 
 type SharedEntry = {
   singleton: true;

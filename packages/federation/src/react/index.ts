@@ -1,2 +1,14 @@
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
-export { createReactParcel } from './create-parcel';
+export { createReactParcel, type ReactParcel, type ServerRenderable } from './create-parcel';
+export { serverModules, type ServerModules } from './server-modules';
+export {
+  SlotRenderingContext,
+  clientRendering,
+  gatheringSlots,
+  hydratingSlots,
+  serverRenderedSlots,
+  slotKey,
+  type SlotRendering,
+  type SlotRequest,
+} from './slot-rendering';
+export { useHydrated } from './use-hydrated';

@@ -1,9 +1,10 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcel, defaultLoadTimeoutMs } from '../runtime/load-parcel';
 import { RemoteError, reportRemoteError } from '../runtime/errors';
 import { installParcelErrorHandler } from '../runtime/error-handler';
 import { createParcelUpdater } from '../runtime/parcel-updates';
+import { SlotRenderingContext, slotKey } from './slot-rendering';
 
 export type RemoteSlotProps<P extends object> = {
   remote: string;
@@ -18,9 +19,12 @@ export type RemoteSlotProps<P extends object> = {
   className?: string;
 };
 
-type SlotState = 'loading' | 'mounted' | 'failed';
+type SlotState = 'server' | 'loading' | 'mounted' | 'failed';
 
-/** Mounts a remote's parcel into this slot, with a skeleton, a time-out and a fallback. */
+/**
+ * Mounts a remote's parcel into this slot, with a skeleton, a time-out and a fallback. A slot
+ * the server rendered shows that HTML at once and the parcel hydrates it.
+ */
 export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
   return (
     <SlotErrorBoundary remote={props.remote} fallback={props.fallback}>
@@ -42,7 +46,17 @@ function ParcelMount<P extends object>({
   const parcelRef = useRef<Parcel | null>(null);
   const latestProps = useRef(parcelProps);
   latestProps.current = parcelProps;
-  const [state, setState] = useState<SlotState>('loading');
+  const rendering = useContext(SlotRenderingContext);
+  const key = slotKey(remote, module);
+  if (rendering.mode === 'gather') rendering.request({ key, remote, module, props: parcelProps });
+  const serverHtml = rendering.mode === 'server' ? rendering.html(key) : undefined;
+  const [hydrates] = useState(() => rendering.mode === 'browser' && rendering.claim(key));
+  const serverRendered = serverHtml !== undefined || hydrates;
+  // Only the first mount finds the server's HTML; a later module in this slot renders afresh.
+  const hydrateNext = useRef(hydrates);
+  // Hydration must see the props the server rendered with; newer ones follow as an update.
+  const serverProps = useRef(parcelProps);
+  const [state, setState] = useState<SlotState>(serverRendered ? 'server' : 'loading');
 
   useEffect(() => {
     installParcelErrorHandler();
@@ -63,9 +77,11 @@ function ParcelMount<P extends object>({
       (config) => {
         if (cancelled || !hostRef.current) return;
         const parcel = mountRootParcel(config, {
-          ...latestProps.current,
+          ...(hydrateNext.current ? serverProps.current : latestProps.current),
           domElement: hostRef.current,
+          hydrate: hydrateNext.current,
         });
+        hydrateNext.current = false;
         parcelRef.current = parcel;
         parcel.mountPromise.then(
           () => {
@@ -103,18 +119,26 @@ function ParcelMount<P extends object>({
       sendProps(parcel, { ...parcelProps, domElement: hostRef.current! });
   }, [parcelProps, state, sendProps]);
 
+  // React leaves the server's HTML alone and the parcel's own root hydrates it; a failed load
+  // keeps that HTML (links still work) instead of the fallback.
+  const serverContent = serverRendered
+    ? { dangerouslySetInnerHTML: { __html: serverHtml ?? '' }, suppressHydrationWarning: true }
+    : {};
+  // The skeleton follows the slot's element: when the parcel fills it, the element keeps its
+  // place and only what follows moves (by nothing, when the skeleton had the content's height).
   return (
     <>
-      {state === 'loading' && skeleton}
-      {state === 'failed' && fallback}
+      {state === 'failed' && !serverRendered && fallback}
       <div
         ref={hostRef}
         className={className}
         data-remote={remote}
         data-remote-module={module}
         data-remote-state={state}
-        hidden={state === 'failed'}
+        hidden={state === 'failed' && !serverRendered}
+        {...serverContent}
       />
+      {state === 'loading' && skeleton}
     </>
   );
 }

@@ -79,7 +79,12 @@ export function Page(props: PageProps) {
 
   return (
     <CmsContextProvider value={context}>
-      <article className="cms-page" data-story={story?.full_slug ?? ''} data-page-status={status}>
+      <article
+        className="cms-page"
+        data-channel={props.channel}
+        data-story={story?.full_slug ?? ''}
+        data-page-status={status}
+      >
         {isPage ? (
           <>
             {!h1Uid && <h1 className="cms-visually-hidden">{content.title || story?.name}</h1>}

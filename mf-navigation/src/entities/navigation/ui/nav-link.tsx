@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { linkTarget } from '../lib/href';
+import { useLocationSearch } from '../../../shared/lib/use-location-search';
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   url: string;
@@ -9,7 +10,7 @@ type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** A link from the configuration: below the storefront's basename, another host in a new tab. */
 export function NavLink({ url, basename, children, ...rest }: NavLinkProps) {
-  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const search = useLocationSearch();
   return (
     <a {...linkTarget(url, basename, search)} {...rest}>
       {children}

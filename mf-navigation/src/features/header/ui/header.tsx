@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { $cartCount, $customer, dialogOpenRequested } from '@shop/bus';
-import type { HeaderProps } from '@shop/contracts';
+import { anonymousCustomer, type HeaderProps } from '@shop/contracts';
+
 import { FlagSwitch } from '@shop/flags/react';
+import { useHydrated } from '@shop/federation/react';
 import { Icon, NavLink } from '../../../entities/navigation';
 import { useTranslate } from '../../../shared/i18n/use-translate';
 import { Burger } from '../../burger';
@@ -21,7 +23,15 @@ export function Header({
   hotline,
   navigation,
 }: HeaderProps) {
-  const [customer, cartCount, openDialog] = useUnit([$customer, $cartCount, dialogOpenRequested]);
+  const [knownCustomer, knownCartCount, openDialog] = useUnit([
+    $customer,
+    $cartCount,
+    dialogOpenRequested,
+  ]);
+  // The server's HTML is the anonymous header; the shopper's own state fills in once it is hydrated.
+  const hydrated = useHydrated();
+  const customer = hydrated ? knownCustomer : anonymousCustomer;
+  const cartCount = hydrated ? knownCartCount : anonymousCustomer.order.cartArticlesAmount;
   const t = useTranslate(locale);
   const home = basename || '/';
   const showBack = showsBackButton(platform, pathname);

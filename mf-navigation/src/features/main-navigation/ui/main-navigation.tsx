@@ -5,14 +5,15 @@ import type { NavigationItem, NavigationProps } from '@shop/contracts';
 import { barItems, isCurrentLink, ItemLabel, NavLink } from '../../../entities/navigation';
 import { useTranslate } from '../../../shared/i18n/use-translate';
 import { useMediaQuery } from '../../../shared/lib/use-media-query';
+import { useLocationSearch } from '../../../shared/lib/use-location-search';
 import { orderedGroups } from '../lib/flyout-groups';
 import { $openFlyout, flyoutCleared, flyoutRequested, pointerLeft } from '../model/flyout-model';
 import { Flyout } from './flyout';
 import './main-navigation.css';
 
 /** `page` on the item's own page, `true` on a page of its section (the same path with other filters). */
-function currentOf(url: string, pathname: string): 'page' | 'true' | undefined {
-  if (isCurrentLink(url, pathname, window.location.search)) return 'page';
+function currentOf(url: string, pathname: string, search: string): 'page' | 'true' | undefined {
+  if (isCurrentLink(url, pathname, search)) return 'page';
   return url.split(/[?#]/)[0] === pathname ? 'true' : undefined;
 }
 
@@ -26,6 +27,7 @@ export function MainNavigation({ locale, basename, pathname, navigation }: Navig
     flyoutCleared,
   ]);
   // Flyouts only where there is room and a hovering pointer; below that the burger carries the levels.
+  const search = useLocationSearch();
   const flyouts = useMediaQuery(`(min-width: ${flyoutMinWidth}px) and (hover: hover)`);
   const navRef = useRef<HTMLElement>(null);
   const [top, setTop] = useState(0);
@@ -87,7 +89,7 @@ export function MainNavigation({ locale, basename, pathname, navigation }: Navig
                 url={item.url}
                 basename={basename}
                 data-item={item.id}
-                aria-current={currentOf(item.url, pathname)}
+                aria-current={currentOf(item.url, pathname, search)}
                 aria-haspopup={withFlyout ? 'true' : undefined}
                 aria-expanded={withFlyout ? expanded : undefined}
                 aria-controls={expanded ? flyoutId : undefined}

@@ -1,0 +1,8 @@
+// The edge's entry to the shell's server render (built to dist-ssr/render.cjs).
+export {
+  renderShell,
+  type RenderedShell,
+  type ShellRenderOptions,
+  type SlotFailure,
+} from './render-shell';
+export { sharedModules } from './shared-modules';

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ShopDocumentData } from '@shop/contracts';
+import { renderShell, type ShellRenderOptions, type SlotFailure } from './render-shell';
+
+const data: ShopDocumentData = {
+  storefront: { channel: 'wallart', country: 'de', locale: 'de-DE', platform: 'web', basename: '' },
+  environment: 'production',
+  releaseSet: { id: 1, channel: 'wallart', environment: 'production', remotes: {} },
+  overrides: {},
+  remoteTimeoutMs: 8000,
+  hotline: null,
+  navigation: null,
+  integrations: { googleClientId: null, recaptchaSiteKey: null },
+  flags: { sdkKey: null, readyTimeoutMs: 1000 },
+  page: { status: 'ok', story: { name: 'Start', content: { title: 'Wandbilder' } } },
+};
+
+const Page = ({ story }: { story: { content: { title: string } } }) => (
+  <h1>{`${story.content.title} für dein Zuhause`}</h1>
+);
+const Header = () => <header>Wallart</header>;
+
+function options(
+  modules: Record<string, ComponentType<never>>,
+): ShellRenderOptions & { onSlotError: ReturnType<typeof vi.fn<(failure: SlotFailure) => void>> } {
+  return {
+    url: 'http://localhost/',
+    slotBudgetMs: 200,
+    loadModule: async (remote, module) =>
+      (modules[`${remote}:${module}`] as ComponentType<object> | undefined) ?? null,
+    onSlotError: vi.fn<(failure: SlotFailure) => void>(),
+  };
+}
+
+describe('renderShell', () => {
+  it('renders each slot with the props the browser gives it, and lists the slots that hydrate', async () => {
+    const rendered = await renderShell(
+      data,
+      options({ 'mf_cms_page:./Page': Page, 'mf_navigation:./Header': Header }),
+    );
+    expect(rendered?.html).toContain('<h1>Wandbilder für dein Zuhause</h1>');
+    expect(rendered?.html).toContain('data-remote-state="server"><header>Wallart</header></div>');
+    expect(rendered?.serverRendered.sort()).toEqual([
+      'mf_cms_page:./Page',
+      'mf_navigation:./Header',
+    ]);
+  });
+
+  it('sends a slot that throws client-rendered, with its skeleton, and reports it', async () => {
+    const Broken = () => {
+      throw new Error('window is not defined');
+    };
+    const settings = options({ 'mf_cms_page:./Page': Page, 'mf_navigation:./Header': Broken });
+    const rendered = await renderShell(data, settings);
+    expect(rendered?.serverRendered).toEqual(['mf_cms_page:./Page']);
+    expect(rendered?.html).toMatch(
+      /data-remote="mf_navigation"[^>]*data-remote-state="loading"><\/div>/,
+    );
+    expect(settings.onSlotError).toHaveBeenCalledWith({
+      remote: 'mf_navigation',
+      module: './Header',
+      reason: 'error',
+      message: 'window is not defined',
+    });
+  });
+
+  it('leaves a slot to the browser when its server build does not load within the budget', async () => {
+    const settings = options({ 'mf_cms_page:./Page': Page });
+    const loadModule = settings.loadModule;
+    settings.loadModule = (remote, module) =>
+      remote === 'mf_navigation' ? new Promise(() => undefined) : loadModule(remote, module);
+    const rendered = await renderShell(data, settings);
+    expect(rendered?.serverRendered).toEqual(['mf_cms_page:./Page']);
+    expect(settings.onSlotError).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mf_navigation', reason: 'timeout' }),
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { gatheringSlots, hydratingSlots, slotKey } from './slot-rendering';
+
+describe('slot rendering', () => {
+  it('lets each server-rendered slot hydrate once; the next mount renders afresh', () => {
+    const slots = hydratingSlots([slotKey('mf_navigation', './Header')]);
+    if (slots.mode !== 'browser') throw new Error('browser rendering expected');
+    expect(slots.claim(slotKey('mf_navigation', './Header'))).toBe(true);
+    expect(slots.claim(slotKey('mf_navigation', './Header'))).toBe(false);
+    expect(slots.claim(slotKey('mf_cms_page', './Page'))).toBe(false);
+  });
+
+  it('gathers the slots a render asks for, leaving a module asked for twice to the browser', () => {
+    const gathering = gatheringSlots();
+    const { rendering } = gathering;
+    if (rendering.mode !== 'gather') throw new Error('gathering expected');
+    rendering.request({ key: 'a:./Header', remote: 'a', module: './Header', props: { n: 1 } });
+    rendering.request({ key: 'b:./Page', remote: 'b', module: './Page', props: {} });
+    rendering.request({ key: 'b:./Page', remote: 'b', module: './Page', props: {} });
+    expect(gathering.slots()).toEqual([
+      { key: 'a:./Header', remote: 'a', module: './Header', props: { n: 1 } },
+    ]);
+  });
+});
