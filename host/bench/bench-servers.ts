@@ -11,6 +11,8 @@ import { testEdgeConfig } from '../server/testing/edge-config';
 
 // Each role runs in a process of its own, so no server shares an event loop with another or with the load generator.
 const role = process.argv[2];
+const repoRoot = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const hostDir = path.join(repoRoot, 'host');
 const listen = { host: '127.0.0.1', port: 0 };
 const closers: Array<() => Promise<unknown>> = [];
 
@@ -22,12 +24,34 @@ async function upstreams() {
   const gateway = createGateway(testGatewayOptions(contentUrl, { freshMs: 60 * 60 * 1000 }));
   const gatewayUrl = await gateway.listen(listen);
   const registry = await startTestRegistry('sqlite', { environment: 'production' });
-  await registry.client.publish({
-    remote: 'mf_navigation',
-    version: '1.0.0',
-    files: fakeArtifactFiles('mf_navigation'),
-  });
-  await registry.client.promote('wallart', { mf_navigation: '1.0.0' }, 'Bench');
+  // The built remotes that render the start page, server builds included (npm run build first).
+  const built = (folder: string) => path.join(repoRoot, folder, 'dist', '1.0.0');
+  if (fs.existsSync(built('mf-navigation')) && fs.existsSync(built('mf-cms-page'))) {
+    await registry.client.publishDir({
+      remote: 'mf_navigation',
+      version: '1.0.0',
+      dir: built('mf-navigation'),
+      reason: 'Bench',
+    });
+    await registry.client.publishDir({
+      remote: 'mf_cms_page',
+      version: '1.0.0',
+      dir: built('mf-cms-page'),
+      reason: 'Bench',
+    });
+    await registry.client.promote(
+      'wallart',
+      { mf_navigation: '1.0.0', mf_cms_page: '1.0.0' },
+      'Bench',
+    );
+  } else {
+    await registry.client.publish({
+      remote: 'mf_navigation',
+      version: '1.0.0',
+      files: fakeArtifactFiles('mf_navigation'),
+    });
+    await registry.client.promote('wallart', { mf_navigation: '1.0.0' }, 'Bench');
+  }
   closers.push(
     () => gateway.close(),
     () => content.close(),
@@ -47,6 +71,12 @@ async function edge() {
       artifactsDir: settings.artifactsDir,
       stateDir,
       contentCache: contentCacheOptionsFromEnv(process.env),
+      // The shell's real build and its server render, as deployed.
+      assetsDir: path.join(hostDir, 'dist'),
+      serverRendering: {
+        bundle: path.join(hostDir, 'dist-ssr', 'render.cjs'),
+        slotBudgetMs: Number(process.env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
+      },
       redis: process.env.REDIS_URL
         ? { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX ?? 'bench:' }
         : undefined,

@@ -29,7 +29,10 @@ async function start<T>(role: string, env: Record<string, string> = {}, stdin?: 
 }
 
 type Run = { rps: number; p50: number; p99: number; failures: number };
-type Case = { name: string; url: string; headers: Record<string, string> };
+/** `uniqueQuery`: every request asks for another address, so no rendered shell is reused. */
+type Case = { name: string; url: string; headers: Record<string, string>; uniqueQuery?: boolean };
+
+let requestNumber = 0;
 
 async function cannon(target: Case, duration: number): Promise<Run> {
   const result = await autocannon({
@@ -37,6 +40,18 @@ async function cannon(target: Case, duration: number): Promise<Run> {
     connections,
     duration,
     headers: target.headers,
+    ...(target.uniqueQuery
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: `/?bench=${(requestNumber += 1)}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     rps: result.requests.average,
@@ -110,6 +125,12 @@ async function bench() {
     url: `${uncached.url}/`,
     headers: shopper,
   };
+  const renderCase: Case = {
+    name: 'edge: start page, server render every request (content cache warm)',
+    url: `${cached.url}/`,
+    headers: shopper,
+    uniqueQuery: true,
+  };
   const storyCase: Case = {
     name: 'gateway: cached start-page story',
     url: `${upstreams.gatewayUrl}/frontend-api/mp/storyblok?apiVersion=v2&platform=web&path=%2Fde-de%2F`,
@@ -135,6 +156,7 @@ async function bench() {
       headers: {},
     },
     missCase,
+    renderCase,
     storyCase,
     {
       name: `bare Fastify: the same ${story.body.length}-byte Buffer`,
@@ -157,7 +179,8 @@ async function bench() {
       failures: r.failures,
     })),
   );
-  const [edge, barePageRun, miss, gateway, bareStoryRun] = results as unknown as [
+  const [edge, barePageRun, miss, render, gateway, bareStoryRun] = results as unknown as [
+    Run,
     Run,
     Run,
     Run,
@@ -167,7 +190,7 @@ async function bench() {
   console.log(`edge / bare: ${(edge.rps / barePageRun.rps).toFixed(2)}`);
   console.log(`gateway / bare: ${(gateway.rps / bareStoryRun.rps).toFixed(2)}`);
   console.log(
-    `edge cached / uncached: ${(edge.rps / miss.rps).toFixed(1)}×; miss p99 ${miss.p99} ms`,
+    `edge cached / uncached: ${(edge.rps / miss.rps).toFixed(1)}×; uncached p99 ${miss.p99} ms; server render (rendered-shell miss) p99 ${render.p99} ms`,
   );
   if (results.some((r) => r.failures > 0)) process.exitCode = 1;
 }

@@ -18,6 +18,7 @@ import { loadErrorPage, loadPageContent, type StoryAnswer } from './page-content
 import { createContentCache, uncachedContent } from './content-cache';
 import { headFromStory, type HeadTags } from './seo-head';
 import { createReleaseSetSource } from './release-sets';
+import { followReleaseSetFeed } from './release-set-feed';
 import { imageService } from './images/image-service';
 import {
   overrideCookie,
@@ -37,8 +38,15 @@ import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
+import { createPageRenderer } from './ssr/page-renderer';
+import { artifactReaderOf } from './artifact-reader';
+import { createRenderCache } from './ssr/render-cache';
+import { createRemoteStyles, documentStyles, shellStyles } from './preloads/inline-styles';
+import { createFlagTreatments } from '@shop/flags/server';
 
 const oneYear = 60 * 60 * 24 * 365;
+/** `x-render-in-browser: 1` (development and tests): the document goes out without server rendering. */
+export const browserRenderHeader = 'x-render-in-browser';
 const precompressedTypes = /\.(js|css|html|svg|json)(\.br|\.gz)?$/;
 
 /** The edge server: one origin for the browser, serving documents and proxying every service. */
@@ -83,10 +91,31 @@ export async function buildEdgeServer(
   const contentCacheOptions = config.contentCache ?? uncachedContent;
   const stories = createContentCache<StoryAnswer>(contentCacheOptions, app.log, contentChanges);
   const globals = createContentCache<GlobalConfig>(contentCacheOptions, app.log, contentChanges);
-  const documentPreloads = createDocumentPreloads(config, app.log);
+  // Manifests, server builds and style sheets of published remotes, all from one store.
+  const readArtifact = artifactReaderOf(config);
+  const documentPreloads = createDocumentPreloads(readArtifact, app.log);
+  const pageRenderer =
+    config.serverRendering && createPageRenderer(config.serverRendering, readArtifact, app.log);
+  const renderPage = pageRenderer ? createRenderCache(pageRenderer) : null;
+  const remoteStyle = createRemoteStyles(readArtifact, app.log);
+  const shellCss = shellStyles(config.assetsDir, assets.publicPath, [
+    ...(assets.entries.main?.css ?? []),
+    ...(assets.boot?.css ?? []),
+  ]);
+  // Only worth it where the edge renders: the treatments choose the variants it renders.
+  const flagTreatments =
+    pageRenderer && config.flagsServerKey
+      ? createFlagTreatments({ flagsUrl: config.flagsUrl, sdkKey: config.flagsServerKey }, app.log)
+      : null;
+  app.addHook('onClose', async () => flagTreatments?.close());
+  // Without Redis the registry's change feed tells this edge of each change.
+  const releaseSetFeed = releaseSetChanges
+    ? null
+    : followReleaseSetFeed(config.registryUrl, app.log);
+  app.addHook('onClose', async () => releaseSetFeed?.close());
   const releaseSetFor = createReleaseSetSource(config.registryUrl, app.log, {
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
-    changes: releaseSetChanges ?? undefined,
+    changes: releaseSetChanges || releaseSetFeed || undefined,
   });
   const production = config.environment === 'production';
 
@@ -232,6 +261,12 @@ export async function buildEdgeServer(
     const releaseSet = await releaseSetFor(storefront.channel, bucketOf(userKey)).catch(() => null);
     const { pathname: _pathname, ...storefrontProps } = storefront;
     const data: ShopDocumentData = {
+      flagTreatments: flagTreatments?.treatmentsFor({
+        key: userKey,
+        channel: `${storefront.channel}-${storefront.country}`,
+        userAgent: request.headers['user-agent'],
+        search,
+      }),
       storefront: storefrontProps,
       environment: config.environment,
       releaseSet: releaseSet ?? {
@@ -270,10 +305,34 @@ export async function buildEdgeServer(
     const overrideOrigins = [
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
-    const preloads = await documentPreloads(route, needs, data, {
-      pathname: storefront.pathname,
-      search: search ? `?${search}` : '',
-    });
+    const storyJson =
+      content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined;
+    const [preloads, render] = await Promise.all([
+      documentPreloads(route, needs, data, {
+        pathname: storefront.pathname,
+        search: search ? `?${search}` : '',
+      }),
+      // Outside production a browser can ask for the client-rendered page (tests of slot mounting).
+      renderPage && !(request.headers[browserRenderHeader] === '1' && !production)
+        ? renderPage(
+            data,
+            { url: `${origin}${request.url}`, storyJson, navigationJson },
+            request.log,
+          )
+        : undefined,
+    ]);
+    const shell = render?.rendered;
+    // The treatments travel with the document only when it was rendered with them.
+    if (!shell) delete data.flagTreatments;
+    if (shell) {
+      data.serverRendered = shell.serverRendered;
+      preloads.styles = await documentStyles(
+        preloads.remotes.filter((preload) => preload.as === 'style').map(({ href }) => href),
+        remoteStyle,
+        shellCss,
+      );
+    }
+    if (render) reply.header('x-edge-render', shell ? render.state : 'browser');
     return reply
       .status(
         content.kind === 'not-found'
@@ -290,14 +349,9 @@ export async function buildEdgeServer(
           head,
           data,
           assets,
-          {
-            story:
-              content.kind === 'page' || content.kind === 'not-found'
-                ? content.storyJson
-                : undefined,
-            navigation: navigationJson,
-          },
+          { story: storyJson, navigation: navigationJson },
           preloads,
+          shell?.html,
         ),
       );
   });

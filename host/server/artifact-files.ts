@@ -5,12 +5,15 @@ import { HttpError } from '@shop/server-kit';
 import {
   contentTypeOf,
   createS3ArtifactStorage,
+  isPrecompressible,
+  openPrecompressed,
   type ArtifactStorage,
 } from '@shop/server-kit/artifact-storage';
 import type { EdgeConfig } from './config';
 import { cleanProxyPath } from './proxy-path';
 
 const documentTypes = /\.(html?|svg|xml)$/i;
+const storedSuffixes = /\.(br|gz)$/;
 const noSuchArtifact = () => new HttpError(404, 'No such remote artifact', { code: 'not-found' });
 
 // A path that could name another file (`x\..\..\api/audit`, `%2e%2e`, NUL) is not an artifact.
@@ -41,10 +44,15 @@ export async function artifactFiles(app: FastifyInstance, options: { root: strin
     index: false,
     // Uploads land in .tmp before they are published; nothing there is served.
     allowedPath: (pathname) => !pathname.split('/').includes('.tmp'),
+    // The registry stored .br and .gz copies beside each large text file at publish: sent as they are.
+    preCompressed: true,
+    // `file` is the copy sent, `x.js.br` for a compressed x.js.
     setHeaders: (response, file) => {
+      const original = file.replace(storedSuffixes, '');
       response.setHeader('access-control-allow-origin', '*');
       response.setHeader('x-content-type-options', 'nosniff');
-      if (documentTypes.test(file))
+      if (isPrecompressible(original)) response.setHeader('vary', 'accept-encoding');
+      if (documentTypes.test(original))
         response.setHeader('content-security-policy', "sandbox; default-src 'none'");
     },
   });
@@ -59,9 +67,15 @@ export async function storedArtifactFiles(
   app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
     const key = request.params['*'];
     if (key.split('/').includes('.tmp')) throw noSuchArtifact();
-    let file;
+    let file, encoding;
     try {
-      file = await options.storage.get(key);
+      const compressed = await openPrecompressed(
+        options.storage,
+        key,
+        request.headers['accept-encoding'],
+      );
+      encoding = compressed?.encoding;
+      file = compressed ? compressed.file : await options.storage.get(key);
     } catch (error) {
       request.log.error(
         { event: 'artifact-store-failed', key, reason: (error as Error).message },
@@ -72,6 +86,9 @@ export async function storedArtifactFiles(
     if (!file) throw noSuchArtifact();
     artifactHeaders(reply, key);
     reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (isPrecompressible(key)) reply.header('vary', 'accept-encoding');
+    // Set before the global compression's onSend runs, so a stored copy is never compressed again.
+    if (encoding) reply.header('content-encoding', encoding);
     if (file.etag) reply.header('etag', file.etag);
     if (file.etag && request.headers['if-none-match'] === file.etag) {
       file.body.destroy();

@@ -7,6 +7,7 @@ import {
 } from '@shop/server-kit/artifact-storage';
 import { hostTableFromEnv } from './storefront';
 import { contentCacheOptionsFromEnv, type ContentCacheOptions } from './content-cache';
+import type { ServerRenderingConfig } from './ssr/page-renderer';
 
 export type EdgeConfig = {
   environment: string;
@@ -23,6 +24,8 @@ export type EdgeConfig = {
   /** Public ids only (never secrets): they end up in the page. */
   integrations: { googleClientId: string | null; recaptchaSiteKey: string | null };
   flags: { sdkKey: string | null; readyTimeoutMs: number };
+  /** The flag service's server-side SDK key (FLAGS_SERVER_KEY): the edge renders the shopper's variants. Never sent to browsers. */
+  flagsServerKey?: string | null;
   /** Fastify's trustProxy: false, or the load balancers' addresses or CIDRs, comma-separated. */
   trustProxy: boolean | string;
   /** The media store (originals at /media/*) and the image transformer's disk cache. */
@@ -37,6 +40,8 @@ export type EdgeConfig = {
   redis?: { url: string; prefix: string };
   /** How long stories and global configurations are kept (EDGE_CONTENT_*); unset: asked on every request. */
   contentCache?: ContentCacheOptions;
+  /** The document's server render (EDGE_SERVER_RENDERING=off leaves every page to the browser). */
+  serverRendering?: ServerRenderingConfig;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +70,10 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
         ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-browser-key'),
       readyTimeoutMs: Number(env.FLAGS_READY_TIMEOUT_MS ?? 10_000),
     },
+    // The development key is public and not a secret; production sets its own or renders defaults.
+    flagsServerKey:
+      env.FLAGS_SERVER_KEY ||
+      ((env.SHOP_ENV ?? 'development') === 'production' ? null : 'localdev-server-key'),
     trustProxy: env.EDGE_TRUST_PROXY || false,
     media: {
       mediaDir: env.MEDIA_DIR ?? path.join(hostDir, '..', '.data', 'media'),
@@ -77,5 +86,12 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX ?? 'shop:' }
       : undefined,
     contentCache: contentCacheOptionsFromEnv(env),
+    serverRendering:
+      env.EDGE_SERVER_RENDERING === 'off'
+        ? undefined
+        : {
+            bundle: env.HOST_SSR_BUNDLE ?? path.join(hostDir, 'dist-ssr', 'render.cjs'),
+            slotBudgetMs: Number(env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
+          },
   };
 }

@@ -3,9 +3,13 @@ import type { HeadTags } from './seo-head';
 import type { HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
 
+type AssetFiles = { js: string[]; css: string[] };
+
 export type AssetsManifest = {
   publicPath: string;
-  entries: Record<string, { js: string[]; css: string[] }>;
+  entries: Record<string, AssetFiles>;
+  /** What the shell loads behind its async boundary before the first render (the app, shared singletons). */
+  boot?: AssetFiles;
 };
 
 const escapeHtml = (value: string) =>
@@ -23,14 +27,37 @@ export const inlineJson = (value: unknown) =>
 
 export type { HeadTags } from './seo-head';
 
-/** Files the browser fetches with the document instead of discovering them script by script. */
-export type DocumentPreloads = { heroImage: HeroImagePreload | null; remotes: RemotePreload[] };
+/**
+ * Files the browser fetches with the document instead of discovering them script by script, and
+ * the text of style sheets a server-rendered document carries inline (by their address).
+ */
+export type DocumentPreloads = {
+  heroImage: HeroImagePreload | null;
+  remotes: RemotePreload[];
+  styles?: Readonly<Record<string, string>>;
+};
 
 const noPreloads: DocumentPreloads = { heroImage: null, remotes: [] };
 
-// Each hint in the request mode its loader uses, or the browser fetches the file twice.
-const remotePreloadLink = ({ href, as }: RemotePreload) => {
+// Over server-rendered slots the styles must apply before the first paint: inline when the text
+// is at hand (no render-blocking request), else a style sheet link; the remote's own loader finds
+// the link or fetches the file again later, off the critical path.
+const styleSheet = (href: string, styles: DocumentPreloads['styles']) => {
+  const text = styles?.[href];
+  return text === undefined
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+    : `<style data-href="${escapeHtml(href)}">${text}</style>`;
+};
+
+// Each hint in the request mode its loader uses, or the browser fetches the file twice. Over
+// server-rendered slots the remotes' styles apply at once, or the first paint would be unstyled.
+const remotePreloadLink = (
+  { href, as }: RemotePreload,
+  serverRendered: boolean,
+  styles: DocumentPreloads['styles'],
+) => {
   const url = escapeHtml(href);
+  if (as === 'style' && serverRendered) return styleSheet(href, styles);
   if (as === 'modulepreload') return `<link rel="modulepreload" href="${url}">`;
   if (as === 'fetch') return `<link rel="preload" as="fetch" crossorigin href="${url}">`;
   return `<link rel="preload" as="${as}" href="${url}">`;
@@ -55,8 +82,9 @@ function inlineDocumentData(data: ShopDocumentData, parts: InlinedParts): string
 }
 
 /**
- * The HTML document: head, preloads of the page's hero picture and remote modules, the inlined
- * shop data (release set, storefront), and the shell's entry files.
+ * The HTML document: head, preloads of the page's hero picture and remote modules, the shell as
+ * the server rendered it (empty when the browser renders it), the inlined shop data (release
+ * set, storefront, which slots hydrate), and the shell's entry files.
  */
 export function renderDocument(
   head: HeadTags,
@@ -64,8 +92,10 @@ export function renderDocument(
   assets: AssetsManifest,
   inlined: InlinedParts = {},
   preloads: DocumentPreloads = noPreloads,
+  shellHtml = '',
 ): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
+  const boot = assets.boot ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -85,12 +115,12 @@ ${Object.entries(head.openGraph)
   .join('\n')}
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : ''}
-${entry.css.map((file) => `<link rel="stylesheet" href="${assets.publicPath}${file}">`).join('\n')}
-${entry.js.map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
-${preloads.remotes.map(remotePreloadLink).join('\n')}
+${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
+${[...entry.js, ...boot.js].map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
+${preloads.remotes.map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
 </head>
 <body>
-<div id="root"></div>
+<div id="root">${shellHtml}</div>
 <script type="application/json" id="${shopDocumentDataElementId}">${inlineDocumentData(data, inlined)}</script>
 ${entry.js.map((file) => `<script defer src="${assets.publicPath}${file}"></script>`).join('\n')}
 </body>

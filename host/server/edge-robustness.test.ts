@@ -29,10 +29,13 @@ const runs = 5000;
 const internalHits: string[] = [];
 const internalRoutes: Array<[string, RegExp]> = [
   // The flag admin API, the catalogue import, the registry's API and console (the edge itself
-  // reads only the active release sets), the shop API's development outbox.
+  // reads only the active release sets and their change feed), the shop API's development outbox.
   ['flags', /^\/flags\/admin(\/|\?|$)/],
   ['catalogue', /^\/catalogue-admin(\/|\?|$)/],
-  ['registry', /^\/(api\/(?!channels\/[a-z]+\/active$)|console)/],
+  [
+    'registry',
+    /^\/(api\/(?!channels\/[a-z]+\/active$|release-sets\/changes(\?after=\d+)?$)|console)/,
+  ],
   ['shop-api', /^\/web-api\/dev\//],
 ];
 let registry: TestRegistry;

@@ -1,31 +1,13 @@
 import type { RoutePage } from '@shop/catalogue';
 import type { ShopDocumentData } from '@shop/contracts';
-import {
-  createFolderArtifactStorage,
-  createS3ArtifactStorage,
-} from '@shop/server-kit/artifact-storage';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EdgeConfig } from '../config';
 import type { DocumentPreloads } from '../document';
 import type { EdgeRoute } from '../routing';
 import { heroImagePreload } from './hero-image';
 import { pageModules } from './page-modules';
-import {
-  createManifestCache,
-  registryManifestReader,
-  storageManifestReader,
-  type ManifestFileReader,
-} from './remote-manifests';
+import { createManifestCache } from './remote-manifests';
+import type { ReadArtifactFile } from '../artifact-reader';
 import { remotePreloads } from './remote-preloads';
-
-function manifestReaderOf(
-  config: Pick<EdgeConfig, 'artifactsDir' | 'artifactsS3' | 'registryUrl'>,
-): ManifestFileReader {
-  if (config.artifactsS3) return storageManifestReader(createS3ArtifactStorage(config.artifactsS3));
-  if (config.artifactsDir)
-    return storageManifestReader(createFolderArtifactStorage(config.artifactsDir));
-  return registryManifestReader(config.registryUrl);
-}
 
 /** The route's own page; an unknown theme or a failed check shows the error story's content page. */
 function routePageOf(
@@ -41,11 +23,11 @@ function routePageOf(
  * modules the shell will mount (manifests from the artifact store, kept per remote@version).
  * Never fails: without a manifest the page is sent without that remote's preloads.
  */
-export function createDocumentPreloads(
-  config: Pick<EdgeConfig, 'artifactsDir' | 'artifactsS3' | 'registryUrl'>,
-  log: FastifyBaseLogger,
-) {
-  const manifestOf = createManifestCache(manifestReaderOf(config), log);
+export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseLogger) {
+  const manifestOf = createManifestCache(
+    (remote, version) => read(`${remote}/${version}/mf-manifest.json`),
+    log,
+  );
   return async function documentPreloads(
     route: Exclude<EdgeRoute, { kind: 'redirect' }>,
     needs: string,

@@ -1,4 +1,3 @@
-import { readStoredFile, type ArtifactStorage } from '@shop/server-kit/artifact-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
@@ -19,20 +18,6 @@ export type RemoteManifest = z.infer<typeof manifestSchema>;
 
 /** Reads a published version's manifest: from the artifact store, or the registry when the edge has none. */
 export type ManifestFileReader = (remote: string, version: string) => Promise<Buffer | null>;
-
-export function storageManifestReader(storage: ArtifactStorage): ManifestFileReader {
-  return (remote, version) => readStoredFile(storage, `${remote}/${version}/mf-manifest.json`);
-}
-
-export function registryManifestReader(registryUrl: string): ManifestFileReader {
-  return async (remote, version) => {
-    const url = `${registryUrl}/remotes/${encodeURIComponent(remote)}/${encodeURIComponent(version)}/mf-manifest.json`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  };
-}
 
 type Options = {
   /** How long a failed read is remembered before it is tried again (default 30 s). */

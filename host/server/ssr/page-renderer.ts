@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopDocumentData } from '@shop/contracts';
+import type { RenderedShell, ShellRenderOptions } from '../../src/ssr';
+import { createServerBuilds, type SharedModules } from './server-builds';
+import type { ReadArtifactFile } from '../artifact-reader';
+
+type ShellRenderer = {
+  renderShell(data: ShopDocumentData, options: ShellRenderOptions): Promise<RenderedShell | null>;
+  sharedModules: SharedModules;
+};
+
+export type ServerRenderingConfig = {
+  /** The shell's server render, built with the host (`host/dist-ssr/render.cjs`). */
+  bundle: string;
+  /** How long one slot may take before the browser renders it instead (EDGE_SSR_SLOT_BUDGET_MS). */
+  slotBudgetMs: number;
+};
+
+/** A rendered shell; `complete` when every slot it could render came in time. */
+export type RenderedPage = RenderedShell & { complete: boolean };
+
+/** Renders a document's shell and its slots; null when it cannot, and the browser renders the page. */
+export type PageRenderer = (
+  data: ShopDocumentData,
+  url: string,
+  log: FastifyBaseLogger,
+) => Promise<RenderedPage | null>;
+
+/**
+ * The edge's server render: the host's shell, with each slot rendered by the server build of the
+ * remote version the shopper's release set pins (canaries and rollbacks included). A remote a
+ * development override replaces never runs here. Without the shell's build, pages render in the browser.
+ */
+export function createPageRenderer(
+  config: ServerRenderingConfig,
+  read: ReadArtifactFile,
+  log: FastifyBaseLogger,
+): PageRenderer | null {
+  if (!fs.existsSync(config.bundle)) {
+    log.warn(
+      { event: 'server-render-unavailable', bundle: config.bundle },
+      'the shell has no server build; pages render in the browser (npm run build -w @shop/host)',
+    );
+    return null;
+  }
+  const shell = createRequire(import.meta.url)(config.bundle) as ShellRenderer;
+  const builds = createServerBuilds(read, shell.sharedModules, log);
+  return async (data, url, requestLog) => {
+    const versionOf = (remote: string) =>
+      remote in data.overrides
+        ? undefined
+        : data.releaseSet.remotes[remote as keyof typeof data.releaseSet.remotes]?.version;
+    let complete = true;
+    try {
+      const rendered = await shell.renderShell(data, {
+        url,
+        slotBudgetMs: config.slotBudgetMs,
+        loadModule: async (remote, module) => {
+          const version = versionOf(remote);
+          const build = version ? await builds.get(remote, version) : null;
+          return build?.[module] ?? null;
+        },
+        onSlotError: (failure) => {
+          complete = false;
+          requestLog.warn(
+            { event: 'hybrid-ssr-error', ...failure, version: versionOf(failure.remote) },
+            'a slot renders in the browser: its server render failed or was too slow',
+          );
+        },
+      });
+      return rendered && { ...rendered, complete };
+    } catch (error) {
+      requestLog.error(
+        { event: 'hybrid-ssr-error', phase: 'shell', err: error },
+        'the shell could not be rendered on the server; the page renders in the browser',
+      );
+      return null;
+    }
+  };
+}

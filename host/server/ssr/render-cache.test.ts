@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { ShopDocumentData } from '@shop/contracts';
+import { createRenderCache } from './render-cache';
+import type { PageRenderer } from './page-renderer';
+
+const log = {} as FastifyBaseLogger;
+const data = (overrides: Partial<ShopDocumentData> = {}) =>
+  ({
+    storefront: {
+      channel: 'wallart',
+      country: 'de',
+      locale: 'de-DE',
+      platform: 'web',
+      basename: '',
+    },
+    releaseSet: { id: 7, channel: 'wallart', environment: 'production', remotes: {} },
+    overrides: {},
+    navigation: null,
+    page: { status: 'ok', story: null },
+    ...overrides,
+  }) as ShopDocumentData;
+
+function renderer(complete = true) {
+  return vi.fn<PageRenderer>(async (_data, url) => ({
+    html: `<main>${url}</main>`,
+    serverRendered: ['mf_cms_page:./Page'],
+    complete,
+  }));
+}
+
+describe('the render cache', () => {
+  it('renders a page once for the same story, release set and address', async () => {
+    const render = renderer();
+    const cached = createRenderCache(render);
+    const inputs = { url: 'http://localhost/wandbilder', storyJson: '{"v":1}' };
+    expect((await cached(data(), inputs, log)).state).toBe('miss');
+    const again = await cached(data(), inputs, log);
+    expect(again).toMatchObject({
+      state: 'hit',
+      rendered: { html: '<main>http://localhost/wandbilder</main>' },
+    });
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again when the story, the release set or the address changes', async () => {
+    const render = renderer();
+    const cached = createRenderCache(render);
+    const inputs = { url: 'http://localhost/', storyJson: '{"v":1}' };
+    await cached(data(), inputs, log);
+    await cached(data(), { ...inputs, storyJson: '{"v":2}' }, log);
+    await cached(
+      data({ releaseSet: { id: 8, channel: 'wallart', environment: 'production', remotes: {} } }),
+      inputs,
+      log,
+    );
+    await cached(data(), { ...inputs, url: 'http://localhost/?page=2' }, log);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps no render with a failed slot, and none with a development override', async () => {
+    const incomplete = renderer(false);
+    const cached = createRenderCache(incomplete);
+    const inputs = { url: 'http://localhost/' };
+    await cached(data(), inputs, log);
+    expect((await cached(data(), inputs, log)).state).toBe('miss');
+    const overridden = data({
+      overrides: { mf_navigation: 'http://localhost:3001/mf-manifest.json' },
+    });
+    expect((await cached(overridden, inputs, log)).state).toBe('bypass');
+    expect(incomplete).toHaveBeenCalledTimes(3);
+  });
+});

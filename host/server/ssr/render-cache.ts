@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopDocumentData } from '@shop/contracts';
+import type { PageRenderer, RenderedPage } from './page-renderer';
+
+/** What a document's render depends on beyond its data: the address, and the content already serialised. */
+export type RenderInputs = { url: string; storyJson?: string; navigationJson?: string };
+
+export type RenderCacheState = 'hit' | 'miss' | 'bypass';
+
+const keptRenders = 1000;
+
+/**
+ * The key of a render: a digest of everything it depends on, so a cached render is never stale —
+ * storefront (channel, locale, platform), path and query, the release set (canaries have their
+ * own), the story and navigation as the gateway sent them, the page status. Flags are evaluated
+ * in the browser, so one render serves every variant.
+ */
+function renderKey(data: ShopDocumentData, inputs: RenderInputs): string {
+  const { page, navigation, ...rest } = data;
+  return crypto
+    .createHash('sha256')
+    .update(inputs.url)
+    .update('\0')
+    .update(JSON.stringify({ ...rest, status: page.status }))
+    .update('\0')
+    .update(inputs.storyJson ?? JSON.stringify(page.story))
+    .update('\0')
+    .update(inputs.navigationJson ?? JSON.stringify(navigation))
+    .digest('base64url');
+}
+
+/**
+ * Rendered shells of anonymous documents, kept by what they were rendered from (the most recent
+ * 1000). A render in which a slot failed or was slow is not kept, so the next document tries again.
+ * Documents with a development override are rendered every time.
+ */
+export function createRenderCache(render: PageRenderer) {
+  const renders = new Map<string, RenderedPage>();
+  return async (
+    data: ShopDocumentData,
+    inputs: RenderInputs,
+    log: FastifyBaseLogger,
+  ): Promise<{ rendered: RenderedPage | null; state: RenderCacheState }> => {
+    if (Object.keys(data.overrides).length > 0)
+      return { rendered: await render(data, inputs.url, log), state: 'bypass' };
+    const key = renderKey(data, inputs);
+    const kept = renders.get(key);
+    if (kept) {
+      renders.delete(key);
+      renders.set(key, kept);
+      return { rendered: kept, state: 'hit' };
+    }
+    const rendered = await render(data, inputs.url, log);
+    if (rendered?.complete) {
+      renders.set(key, rendered);
+      if (renders.size > keptRenders) renders.delete(renders.keys().next().value!);
+    }
+    return { rendered, state: 'miss' };
+  };
+}
