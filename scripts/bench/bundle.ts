@@ -1,13 +1,12 @@
-// npm run bench:bundle: first-load JS (gzip) of the composed start page against the same page built as one bundle.
+// npm run bench:bundle: first-load JS (gzip) of the composed start page against the one bundle of every benchmarked page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { buildEdgeServer } from '../../host/server/app';
-import { readEdgeConfig } from '../../host/server/config';
 import { chromiumArgs } from '../chromium';
 import { startStack } from '../stack/stack';
+import { startFloorServer } from './lighthouse/floor-server';
 import { buildMonolith, runBuild } from './monolith';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -74,15 +73,12 @@ const stack = await startStack({
   dataDir,
   output: fs.createWriteStream(path.join(dataDir, 'services.log')),
 });
-const monolithEdge = await buildEdgeServer(
-  {
-    ...readEdgeConfig(),
-    registryUrl: stack.registryUrl,
-    assetsDir: monolithDir,
-  },
-  { logLevel: 'silent' },
+// The Lighthouse bench's floor: the shop's own page data, the monolith's files, no remote preloads.
+const floor = await startFloorServer(
+  (channel) => stack.origin(channel),
+  [{ channel: 'wallart', path: '/' }],
+  monolithDir,
 );
-const monolithAddress = await monolithEdge.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -93,7 +89,7 @@ try {
   const monolith: PageLoad[] = [];
   for (let run = 0; run < runs; run += 1) {
     federated.push(await measure(browser, `${stack.origin('wallart')}/`));
-    monolith.push(await measure(browser, `http://localhost:${new URL(monolithAddress).port}/`));
+    monolith.push(await measure(browser, `${floor.origin('wallart')}/`));
   }
   const federatedGzip = median(federated.map((load) => load.gzipBytes));
   const monolithGzip = median(monolith.map((load) => load.gzipBytes));
@@ -120,7 +116,7 @@ try {
   if (ratio > budget || runtimeCopies !== 1 || overBudget) process.exitCode = 1;
 } finally {
   await browser.close();
-  await monolithEdge.close();
+  await floor.close();
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,10 +1,11 @@
-// npm run bench:lighthouse: Lighthouse (mobile, simulated throttling) on the shop's first loads beside the one-bundle floor.
+// npm run bench:lighthouse: Lighthouse (mobile, simulated throttling) on the shop's first loads, each beside the same page as one bundle.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, startStack } from '../stack/stack';
 import { startFloorServer } from './lighthouse/floor-server';
-import { benchPages } from './lighthouse/pages';
+import { checkSameBlocks } from './lighthouse/same-blocks';
+import { benchPages, benchPaths, type Channel } from './lighthouse/pages';
 import { startLighthouse, type PageMetrics } from './lighthouse/runner';
 import { formatTable, medianMetrics, type PageSummary } from './lighthouse/table';
 import { buildMonolith, runBuild } from './monolith';
@@ -27,27 +28,48 @@ const stack = await startStack({
 });
 let failed = true;
 try {
-  const floor = await startFloorServer(stack.origin('wallart'), monolithDir);
-  const runner = await startLighthouse();
+  const shopOrigin = (channel: Channel) => stack.origin(channel);
+  const floor = await startFloorServer(shopOrigin, benchPaths, monolithDir);
   try {
-    const pages = benchPages(stack, floor.url);
-    const measured = new Map<string, PageMetrics[]>(pages.map((page) => [page.url, []]));
-    // Rounds interleave the pages, so a slow moment of the machine spreads over all of them.
-    for (let round = 1; round <= runs; round += 1) {
-      for (const page of pages) {
-        const metrics = await runner.measure(page.url);
-        measured.get(page.url)!.push(metrics);
-        console.log(
-          `round ${round}/${runs} ${page.name}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms`,
-        );
+    const pages = benchPages(shopOrigin, floor.origin);
+    await checkSameBlocks(pages);
+    const runner = await startLighthouse();
+    const measured = new Map<string, PageMetrics[]>(
+      pages.flatMap((page) => [
+        [page.url, []],
+        [page.floorUrl, []],
+      ]),
+    );
+    try {
+      // Rounds interleave the pages, each beside its floor twin, so a slow moment of the machine spreads over all of them.
+      for (let round = 1; round <= runs; round += 1) {
+        for (const page of pages) {
+          for (const [label, url] of [
+            [page.name, page.url],
+            [`${page.name} (floor)`, page.floorUrl],
+          ] as const) {
+            const metrics = await runner.measure(url);
+            measured.get(url)!.push(metrics);
+            console.log(
+              `round ${round}/${runs} ${label}: score ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms`,
+            );
+          }
+        }
       }
+    } finally {
+      runner.close();
     }
     const summaries: PageSummary[] = pages.map((page) => ({
-      ...page,
+      name: page.name,
+      url: page.url,
+      floorUrl: page.floorUrl,
       runs,
       median: medianMetrics(measured.get(page.url)!),
+      floor: medianMetrics(measured.get(page.floorUrl)!),
     }));
-    console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} runs:\n`);
+    console.log(
+      `\nLighthouse mobile, simulated throttling, median of ${runs} runs; each cell: page / the same page as one bundle (floor):\n`,
+    );
     console.log(formatTable(summaries));
     fs.mkdirSync(path.dirname(resultFile), { recursive: true });
     fs.writeFileSync(
@@ -57,7 +79,6 @@ try {
     console.log(`\nwritten to ${path.relative(repoRoot, resultFile)}`);
     failed = false;
   } finally {
-    runner.close();
     await floor.close();
   }
 } finally {

@@ -7,7 +7,7 @@ const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const hostDir = path.join(benchDir, '../../host');
 const federated = createHostConfig({ packageDir: hostDir });
 
-/** The host and the remotes of the start page in one build, without Module Federation. */
+/** The host and the remote modules of the benchmarked pages in one build, without Module Federation. */
 const config: Configuration = {
   ...federated,
   output: {

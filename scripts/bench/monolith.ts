@@ -4,7 +4,7 @@ import { repoRoot } from '../stack/stack';
 
 const benchDir = path.join(repoRoot, 'scripts/bench');
 
-/** Where the one-bundle build of the start page lands (assets manifest and files). */
+/** Where the one-bundle build of the benchmarked pages lands (assets manifest and files). */
 export const monolithDir = path.join(benchDir, 'dist/monolith');
 
 export function runBuild(args: string[]): void {
@@ -12,7 +12,7 @@ export function runBuild(args: string[]): void {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
 }
 
-/** Builds the host and the remotes of the start page as one bundle, without Module Federation. */
+/** Builds the host and the remote modules of the benchmarked pages as one bundle, without Module Federation. */
 export function buildMonolith(): string {
   runBuild(['rspack', 'build', '-c', path.join(benchDir, 'monolith.rspack.config.ts')]);
   return monolithDir;

@@ -1,26 +1,44 @@
-import type { Stack } from '../../stack/stack';
+export type Channel = 'wallart' | 'kartenliebe';
 
-export type BenchPage = { name: string; url: string };
+/** A measured page and its floor twin: the same channel host name and path, served as one bundle. */
+export type BenchPage = {
+  name: string;
+  channel: Channel;
+  path: string;
+  url: string;
+  floorUrl: string;
+};
 
 /** Seeded pages of both channels: a category and a product detail page each (see infra/content/seed). */
 const channelPaths = {
-  wallart: { category: '/wandbilder', product: '/fotobuch/hardcover-fotobuch' },
+  wallart: { start: '/', category: '/wandbilder', product: '/fotobuch/hardcover-fotobuch' },
   kartenliebe: {
+    start: '/',
     category: '/hochzeitskarten',
     product: '/hochzeitskarten/einladungskarte-eukalyptus',
   },
 } as const;
 
-/** The pages to measure, in the order one round visits them; the floor sits beside the start page. */
-export function benchPages(stack: Stack, floorUrl: string): BenchPage[] {
-  const pages: BenchPage[] = [];
-  for (const channel of ['wallart', 'kartenliebe'] as const) {
-    const origin = stack.origin(channel);
-    const paths = channelPaths[channel];
-    pages.push({ name: `${channel} start`, url: `${origin}/` });
-    if (channel === 'wallart') pages.push({ name: 'one bundle (floor)', url: floorUrl });
-    pages.push({ name: `${channel} category`, url: `${origin}${paths.category}` });
-    pages.push({ name: `${channel} product`, url: `${origin}${paths.product}` });
-  }
-  return pages;
+export const channels: Channel[] = ['wallart', 'kartenliebe'];
+
+/** The measured paths, in the order one round visits them. */
+export const benchPaths: Array<Pick<BenchPage, 'name' | 'channel' | 'path'>> = channels.flatMap(
+  (channel) =>
+    Object.entries(channelPaths[channel]).map(([kind, path]) => ({
+      name: `${channel} ${kind}`,
+      channel,
+      path,
+    })),
+);
+
+/** The pages to measure, each measured beside its floor twin. */
+export function benchPages(
+  shopOrigin: (channel: Channel) => string,
+  floorOrigin: (channel: Channel) => string,
+): BenchPage[] {
+  return benchPaths.map((page) => ({
+    ...page,
+    url: `${shopOrigin(page.channel)}${page.path}`,
+    floorUrl: `${floorOrigin(page.channel)}${page.path}`,
+  }));
 }

@@ -1,6 +1,14 @@
 import type { PageMetrics } from './runner';
 
-export type PageSummary = { name: string; url: string; runs: number; median: PageMetrics };
+/** A page's medians beside its floor twin's (the same page as one bundle). */
+export type PageSummary = {
+  name: string;
+  url: string;
+  floorUrl: string;
+  runs: number;
+  median: PageMetrics;
+  floor: PageMetrics;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,12 +40,12 @@ const columns: Array<[string, (metrics: PageMetrics) => string]> = [
   ['requests', (m) => String(Math.round(m.requests))],
 ];
 
-/** A Markdown table, readable in the terminal and pasteable into a README. */
+/** A Markdown table, each cell `page / floor`, readable in the terminal and pasteable into a README. */
 export function formatTable(summaries: PageSummary[]): string {
   const header = ['page', ...columns.map(([title]) => title)];
   const rows = summaries.map((summary) => [
     summary.name,
-    ...columns.map(([, format]) => format(summary.median)),
+    ...columns.map(([, format]) => `${format(summary.median)} / ${format(summary.floor)}`),
   ]);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...rows.map((row) => row[index]!.length)),
