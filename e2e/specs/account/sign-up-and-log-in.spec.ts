@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { linkIn, uniqueEmail, waitForMail } from '../../support/outbox';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { developmentHost, type CountryCode } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
 import { collectPageErrors } from '../../support/page-errors';

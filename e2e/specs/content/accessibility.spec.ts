@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loadAllImages, waitForContent } from '../../support/content';
 import { accessibilityViolations } from '../navigation/navigation-helpers';
 

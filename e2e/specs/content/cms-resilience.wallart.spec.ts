@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { manageContent, waitForContent } from '../../support/content';
+import { withoutServerRender } from '../../support/client-rendered';
 
 const dataScript = /(<script type="application\/json" id="shop-data">)([\s\S]*?)(<\/script>)/;
 
@@ -11,7 +12,8 @@ async function withExtraBlocks(page: Page, blocks: unknown[]) {
     (url) => url.pathname === '/',
     async (route) => {
       const response = await route.fetch();
-      const html = await response.text();
+      // The server rendered the story without them; the browser renders the patched one.
+      const html = withoutServerRender(await response.text());
       const patched = html.replace(
         dataScript,
         (_match, open: string, json: string, close: string) => {

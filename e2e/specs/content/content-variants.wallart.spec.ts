@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seededStory, waitForContent } from '../../support/content';
 
 // The wall-art start page carries the seeded variant pair: customer pictures (on) against a quote (off).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 // The seeded redirect story (bilderbox → fotobox) is in the wall-art tree.
 test('a redirect story sends the shopper on with its status', async ({ page, request }) => {

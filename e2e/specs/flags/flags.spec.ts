@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 import { adminGet } from '../../support/flags-admin';
 
 const readyTimeoutMs = Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000);
@@ -83,6 +84,8 @@ test.describe('feature flags on the page', () => {
       page,
     }) => {
       const errors = collectPageErrors(page);
+      // The outage is the browser's: the page is rendered in the browser, without the edge's evaluation.
+      await renderInBrowserOnly(page);
       await page.route('**/flags/api/**', (route) =>
         outage === 'answers 500' ? route.fulfill({ status: 500, body: 'down' }) : undefined,
       );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { buildSeed } from '../../../infra/content/seed/index';
 import { mediaPathsIn } from '../../../host/server/images/seed-media';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { consentCookieName } from '../../support/consent';
 import { impressionsOf } from '../../support/flags-admin';
 import { slotMounted } from '../navigation/navigation-helpers';
@@ -7,7 +7,7 @@ const userKeyOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'splitIoUserKey')!.value;
 const consentCookieOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === consentCookieName)?.value;
-/** The consent status the page's flag client holds (its SDK's user consent). */
+/** The consent status the page's flag client holds (its SDK's user consent; null while the SDK's code loads). */
 const flagClientConsent = (page: Page) =>
   page.evaluate(
     () =>
@@ -45,7 +45,7 @@ test.describe('consent notice', () => {
     await notice.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(notice).toBeHidden();
     expect(await consentCookieOf(page)).toBe('DECLINED');
-    expect(await flagClientConsent(page)).toBe('DECLINED');
+    await expect.poll(() => flagClientConsent(page)).toBe('DECLINED');
     await page.reload();
     await expect(page.getByTestId('page')).toBeVisible();
     await expect(page.getByTestId('consent-notice')).toHaveCount(0);
@@ -66,10 +66,10 @@ test.describe('consent notice', () => {
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', /on|off/);
     const userKey = await userKeyOf(page);
     // Without an answer the client only queues.
-    expect(await flagClientConsent(page)).toBe('UNKNOWN');
+    await expect.poll(() => flagClientConsent(page)).toBe('UNKNOWN');
     expect(await impressionsOf(userKey)).toEqual([]);
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    expect(await flagClientConsent(page)).toBe('GRANTED');
+    await expect.poll(() => flagClientConsent(page)).toBe('GRANTED');
     await expect
       .poll(() => impressionsOf(userKey))
       .toContainEqual(expect.objectContaining({ feature: 'content_switch' }));
@@ -93,7 +93,7 @@ test.describe('consent notice', () => {
     await notice.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(notice).toBeHidden();
     expect(await consentCookieOf(page)).toBe('DECLINED');
-    expect(await flagClientConsent(page)).toBe('DECLINED');
+    await expect.poll(() => flagClientConsent(page)).toBe('DECLINED');
     // The link's hash is gone, so the same link opens the notice again.
     await expect(page).toHaveURL((url) => url.hash === '');
 
@@ -102,7 +102,7 @@ test.describe('consent notice', () => {
     await notice.getByRole('button', { name: 'Schließen' }).click();
     await expect(notice).toBeHidden();
     expect(await consentCookieOf(page)).toBe('DECLINED');
-    expect(await flagClientConsent(page)).toBe('DECLINED');
+    await expect.poll(() => flagClientConsent(page)).toBe('DECLINED');
   });
 
   test('tracking=0 sends no impression beacon, even with consent, and shows no notice', async ({

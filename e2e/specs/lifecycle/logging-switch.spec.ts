@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 
 /** Health reports (page loads and failing remotes) a page sends to the edge. */
 function healthReports(page: Page): string[] {

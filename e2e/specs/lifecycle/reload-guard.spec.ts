@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForHydration, type Page } from '../../support/test';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 
 type GuardRecord = { path: string; at: number };
 const guardRecord = (page: Page) =>
@@ -18,6 +19,8 @@ test.describe('reload guard', () => {
     const logs: Array<{ document: number; text: string }> = [];
     page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
     const reloads = () => logs.filter((log) => log.text.includes('reload-guard-reloaded')).length;
+    // The slot's own loading meets the gone chunk (a server-rendered header would keep its HTML).
+    await renderInBrowserOnly(page);
     // The header remote's entry loads, but its code chunks are gone, as after a deploy.
     await page.route(/\/remotes\/mf_navigation\/[^?]*\.js(\?.*)?$/, (route) =>
       new URL(route.request().url()).pathname.endsWith('/remoteEntry.js')
@@ -101,6 +104,8 @@ test.describe('reload guard', () => {
     ).toHaveLength(1);
 
     // The new document meets the same answer within ten seconds: the guard holds, no loop.
+    // Its scripts listen for the return only once they run; its server HTML shows before that.
+    await waitForHydration(page);
     await returnToTab();
     await expect
       .poll(() =>

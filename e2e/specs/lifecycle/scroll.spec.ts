@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { slotMounted } from '../navigation/navigation-helpers';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -47,6 +48,8 @@ type Steps = { steps: ScrollStep[]; behaviours: string[] };
  * ends and where the target is) and how the page asked to scroll into view.
  */
 async function scrollToFooter(page: Page): Promise<Steps> {
+  // A target that renders after the load (in server HTML the browser itself is at it at once, below).
+  await renderInBrowserOnly(page);
   await page.addInitScript(() => {
     const record: Steps = { steps: [], behaviours: [] };
     (window as unknown as { scrollRecord: Steps }).scrollRecord = record;
@@ -87,6 +90,13 @@ test('a link to a part of a page scrolls there smoothly once it has rendered', a
   expect(behaviours.every((behaviour) => behaviour === 'smooth')).toBe(true);
   // The animation passes positions on the way to the target.
   expect(steps.filter(onTheWay).length).toBeGreaterThan(0);
+});
+
+test('a link to a part of a server-rendered page shows it at once', async ({ page }) => {
+  await page.goto('/#footer');
+  await expect(page.locator('#footer')).toBeInViewport();
+  await settled(page);
+  await expect(page.locator('#footer')).toBeInViewport();
 });
 
 test.describe('with reduced motion', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { navigationOf, slotMounted } from './navigation-helpers';
 
 declare global {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../../support/test';
 import type { NavigationConfig, NavigationItem, ShopDocumentData } from '@shop/contracts';
 
 /** The document data the edge inlined into the page (what the navigation remote renders from). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { allItems, navigationOf, slotMounted } from './navigation-helpers';
 
 // One locale per channel: the storefront's default one on its own host.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { remoteHealthPath, type RemoteHealthReport } from '@shop/contracts';
 import { brokenRemoteDist } from '../../support/broken-remote';
 import { registry } from '../../support/registry';

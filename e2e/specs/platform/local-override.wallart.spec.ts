@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { startRemoteDevServer, type DevServer } from '../../support/dev-server';
 import { collectPageErrors } from '../../support/page-errors';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../../support/test';
 import { registry } from '../../support/registry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,11 +19,25 @@ async function headerVersion(page: Page, origin: string): Promise<string | null>
   return header.getAttribute('data-remote-version');
 }
 
+/** The header version in the server's HTML, as a browser without JavaScript shows it. */
+async function serverHeaderVersion(browser: Browser, origin: string): Promise<string | null> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const header = page.locator(
+    '[data-remote="mf_navigation"][data-remote-state="server"] header.shop-header',
+  );
+  const version = (await header.count()) ? await header.getAttribute('data-remote-version') : null;
+  await context.close();
+  return version;
+}
+
 const hostFiles = () => fs.readdirSync(path.join(repoRoot, 'host/dist')).sort();
 const accountBuilds = () => fs.readdirSync(path.join(repoRoot, 'mf-account/dist')).sort();
 
 test('a new mf-navigation version promoted for kartenliebe changes only kartenliebe, and rollback restores it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const version = `1.0.1-e2e.${Date.now()}`;
@@ -54,6 +68,10 @@ test('a new mf-navigation version promoted for kartenliebe changes only kartenli
     await releases.promote('kartenliebe', { mf_navigation: version }, 'browser test: new header');
 
     expect(await headerVersion(page, origins.kartenliebe)).toBe(version);
+    // The edge renders the promoted version too, from its own server build (once it has loaded it).
+    await expect
+      .poll(() => serverHeaderVersion(browser, origins.kartenliebe), { timeout: 20_000 })
+      .toBe(version);
     expect(await headerVersion(page, origins.wallart)).toBe(wallartVersion);
     expect({ host: hostFiles(), account: accountBuilds() }).toEqual(before);
     expect((await releases.active('kartenliebe')).remotes.mf_account).toEqual(
@@ -64,6 +82,9 @@ test('a new mf-navigation version promoted for kartenliebe changes only kartenli
     expect(await headerVersion(page, origins.kartenliebe)).toBe(
       previous.remotes.mf_navigation?.version,
     );
+    await expect
+      .poll(() => serverHeaderVersion(browser, origins.kartenliebe), { timeout: 20_000 })
+      .toBe(previous.remotes.mf_navigation?.version);
     const history = await releases.history('kartenliebe');
     expect(history.entries.slice(0, 2).map((entry) => entry.reason)).toEqual([
       'browser test: back to the previous header',

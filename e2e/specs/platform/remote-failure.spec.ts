@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { brokenRemoteDist } from '../../support/broken-remote';
 import { collectPageErrors } from '../../support/page-errors';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 
 // Set by the global set-up to the slot time-out the stack runs with.
 const timeoutMs = Number(process.env.E2E_REMOTE_TIMEOUT_MS);
@@ -50,6 +51,9 @@ async function expectPageUsable(page: Page) {
 }
 
 test.describe('a broken navigation remote', () => {
+  // The browser's own mounting decides these slots; a server-rendered one keeps its HTML (below).
+  test.beforeEach(({ page }) => renderInBrowserOnly(page));
+
   test('whose manifest answers 500 is replaced by the fallback at once', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.route(navigationFiles, (route) =>
@@ -75,7 +79,8 @@ test.describe('a broken navigation remote', () => {
       return route.continue();
     });
     const entryRequests = countEntryRequests(page);
-    await page.goto('/');
+    // The entry starts loading before the load event, which then never comes.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const marks = await slotMarks(page);
     // The fallback follows the slot's time-out (never earlier than the configured time), with no retry in between.
     expect(marks.timeout).not.toBeNull();
@@ -102,4 +107,29 @@ test.describe('a broken navigation remote', () => {
     await expectPageUsable(page);
     expect(errors).toEqual([]);
   });
+});
+
+test('a server-rendered header whose code cannot load stays as the server sent it, its links working', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.route(navigationFiles, (route) =>
+    route.request().url().endsWith('mf-manifest.json')
+      ? route.fulfill({ status: 500, body: 'upstream failure' })
+      : route.continue(),
+  );
+  await expect
+    .poll(async () => {
+      await page.goto('/');
+      const slot = page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]');
+      await expect(slot).not.toHaveAttribute('data-remote-state', /server|loading/);
+      return slot.getAttribute('data-remote-state');
+    })
+    .toBe('failed');
+  const header = page.locator('[data-remote-module="./Header"] header.shop-header');
+  await expect(header).toBeVisible();
+  await expect(header.locator('.shop-header__logo')).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('header-fallback')).toHaveCount(0);
+  await expect(page.getByTestId('page')).toBeVisible();
+  expect(errors).toEqual([]);
 });

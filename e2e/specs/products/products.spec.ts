@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../support/test';
 import { cardQuantities, defaultCardQuantity } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
 import { collectPageErrors } from '../../support/page-errors';

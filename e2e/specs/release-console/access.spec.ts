@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { consoleUrl, createConsoleAccount, logInToConsole } from '../../support/console';
 
 const password = 'release-console-e2e-0123';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { slotMounted } from '../navigation/navigation-helpers';
 

@@ -1,0 +1,122 @@
+import { expect, test, type Browser, type Page } from '../../support/test';
+
+const pagesOf = {
+  wallart: ['/', '/wandbilder', '/fotobuch/hardcover-fotobuch'],
+  kartenliebe: ['/', '/hochzeitskarten', '/hochzeitskarten/einladungskarte-eukalyptus'],
+} as const;
+const channelOf = (name: string) => (name === 'kartenliebe' ? 'kartenliebe' : 'wallart');
+
+/** A page as a browser without JavaScript shows it: only what the server sent. */
+async function withoutScripts(browser: Browser, baseURL: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The first document after a version is pinned may go out client-rendered while the edge loads its server build.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.locator('[data-remote="mf_cms_page"][data-remote-state="server"]').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  return page;
+}
+
+/** The text of the story's own headlines and paragraphs, read from one copy of the page with other remotes' blocks taken out. */
+const storyText = (page: Page) =>
+  page.locator('.cms-page').evaluate((story) => {
+    const copy = story.cloneNode(true) as Element;
+    copy.querySelectorAll('.cms-remote-block').forEach((block) => block.remove());
+    return [...copy.querySelectorAll('h1, h2, h3, p')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter(Boolean);
+  });
+
+test.describe('server-rendered pages', () => {
+  for (const index of [0, 1, 2]) {
+    test(`page ${index + 1} shows its header, navigation, content and footer before any script runs`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const path = pagesOf[channelOf(testInfo.project.name)][index]!;
+      const page = await withoutScripts(browser, baseURL!, path);
+      await expect(page.locator('header.shop-header')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Warenkorb/ }).first()).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(
+        page.locator('#footer footer, #footer [role="contentinfo"]').first(),
+      ).toBeAttached();
+      expect(await page.locator('[data-remote-state="server"]').count()).toBeGreaterThanOrEqual(3);
+      // The remotes' styles came with the document: the header is laid out, not an unstyled list.
+      const header = await page.locator('header.shop-header').boundingBox();
+      expect(header!.height).toBeLessThan(120);
+      // Every headline and paragraph of the story's own blocks is in the server's HTML already.
+      const serverText = await storyText(page);
+      await page.context().close();
+      const hydrated = await browser.newPage({ baseURL });
+      await hydrated.goto(path);
+      await expect(hydrated.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
+        'data-remote-state',
+        'mounted',
+      );
+      const browserText = await storyText(hydrated);
+      expect(browserText.length).toBeGreaterThan(0);
+      expect(serverText).toEqual(browserText);
+      await hydrated.close();
+    });
+  }
+
+  test('the browser hydrates the server HTML in place, without a mismatch', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Warm: the server builds of the pinned versions are loaded.
+    await (await withoutScripts(browser, baseURL!, '/')).context().close();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
+        problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeadline: Element | null }).serverHeadline =
+          document.querySelector('main h1');
+      });
+    });
+    await page.goto('/');
+    for (const slot of ['./Header', './Navigation', './Footer'])
+      await expect(
+        page.locator(`[data-remote="mf_navigation"][data-remote-module="${slot}"]`),
+      ).toHaveAttribute('data-remote-state', 'mounted');
+    await expect(page.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    // The same element the server sent, now owned by React: nothing was thrown away and redrawn.
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('main h1') ===
+          (window as unknown as { serverHeadline: Element | null }).serverHeadline,
+      ),
+    ).toBe(true);
+    // Interactive after hydration: the sign-in dialog opens from the server-rendered header.
+    await page.getByTestId('account-item').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the server renders the variants of the shopper’s flags, before any script runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    // content_switch is seeded on for everyone: its variant is in the server's HTML already.
+    const page = await withoutScripts(browser, baseURL!, '/');
+    await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    await page.context().close();
+  });
+});
