@@ -7,7 +7,6 @@ export default createRemoteConfig({
   devPort: 3002,
   exposes: {
     './AccountDialogs': './src/app/account-dialogs-parcel.tsx',
-    './AccountSession': './src/app/account-session-parcel.tsx',
     './AccountPage': './src/app/account-page-parcel.tsx',
   },
 });

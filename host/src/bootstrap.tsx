@@ -8,6 +8,7 @@ import { setPageTreatments } from '@shop/flags/react';
 import { readPageSwitches } from './features/consent';
 import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
 import { watchAppManifest } from './features/app-manifest';
+import { startCustomerSession } from './features/customer-session';
 import './app/base.css';
 
 const data = readShopData();
@@ -39,3 +40,5 @@ if (root.hasChildNodes())
       }),
   });
 else createRoot(root).render(<App data={data} />);
+// After the first render: the header shows the anonymous state the edge rendered until the customer arrives.
+startCustomerSession(location.search);

@@ -1,6 +1,5 @@
 // The Module Federation runtime API, answered by static imports: the measured pages as one build.
 import * as accountDialogs from '../../mf-account/src/app/account-dialogs-parcel';
-import * as accountSession from '../../mf-account/src/app/account-session-parcel';
 import * as calculator from '../../mf-calculator/src/app/calculator-parcel';
 import * as calculatorDialogs from '../../mf-calculator/src/app/calculator-dialogs-parcel';
 import * as page from '../../mf-cms-page/src/app/page-parcel';
@@ -22,7 +21,6 @@ const modules: Record<string, unknown> = {
   'mf_navigation/Navigation': navigation,
   'mf_navigation/SubNavigation': subNavigation,
   'mf_navigation/Footer': footer,
-  'mf_account/AccountSession': accountSession,
   'mf_account/AccountDialogs': accountDialogs,
   'mf_cms_page/Page': page,
   'mf_calculator/Calculator': calculator,

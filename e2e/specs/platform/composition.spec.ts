@@ -6,7 +6,16 @@ test.describe('composed start page', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
+    const accountFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf_account/')) accountFiles.push(request.url());
+    });
+    // The shell fetches the customer session itself; the account remote waits for the shopper.
+    const customerData = page.waitForResponse((response) =>
+      response.url().includes('/web-api/customer-data'),
+    );
     await page.goto('/');
+    expect((await customerData).ok()).toBe(true);
 
     const headerSlot = page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]');
     await expect(headerSlot).toHaveAttribute('data-remote-state', 'mounted');
@@ -20,6 +29,8 @@ test.describe('composed start page', () => {
     await expect(header.getByTestId('cart-count')).toHaveText('0');
     // Web platform: no back button.
     await expect(header.getByRole('button', { name: /Zurück/ })).toHaveCount(0);
+
+    expect(accountFiles).toEqual([]);
 
     const account = header.getByTestId('account-item');
     await expect(account).toHaveJSProperty('tagName', 'BUTTON');

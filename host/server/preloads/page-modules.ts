@@ -69,7 +69,6 @@ export function pageModules(
     page && pageModuleOf[page],
     ...(page === 'content' || page === 'error' ? embeddedModules(data.page.story) : []),
     Boolean(navigation?.footer) && { remote: 'mf_navigation', module: './Footer' },
-    { remote: 'mf_account', module: './AccountSession' },
   ];
   return modules.filter((module): module is PageModule => Boolean(module));
 }

@@ -51,7 +51,7 @@ function publish(root: string, remote: string, version: string, exposes: string[
 let services: FastifyInstance;
 let edge: FastifyInstance;
 let navigationVersion = '1.0.0';
-let accountVersion = '1.0.0';
+let pageVersion = '1.0.0';
 let body: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
@@ -59,9 +59,9 @@ beforeAll(async () => {
   publish(artifactsDir, 'mf_navigation', '1.0.0', ['Header', 'Navigation', 'Footer']);
   publish(artifactsDir, 'mf_navigation', '1.1.0', ['Header', 'Navigation', 'Footer']);
   publish(artifactsDir, 'mf_cms_page', '1.0.0', ['Page']);
-  publish(artifactsDir, 'mf_account', '1.0.0', ['AccountSession', 'AccountPage']);
+  publish(artifactsDir, 'mf_account', '1.0.0', ['AccountDialogs', 'AccountPage']);
   publish(artifactsDir, 'mf_calculator', '1.0.0', ['Calculator']);
-  // mf_account 2.0.0 is pinned below but its manifest was never stored.
+  // mf_cms_page 2.0.0 is pinned below but its manifest was never stored.
 
   services = Fastify();
   services.get('/api/channels/:channel/active', async (request) => ({
@@ -70,8 +70,8 @@ beforeAll(async () => {
     environment: 'production',
     remotes: {
       mf_navigation: pinned('mf_navigation', navigationVersion),
-      mf_cms_page: pinned('mf_cms_page', '1.0.0'),
-      mf_account: pinned('mf_account', accountVersion),
+      mf_cms_page: pinned('mf_cms_page', pageVersion),
+      mf_account: pinned('mf_account', '1.0.0'),
       mf_calculator: pinned('mf_calculator', '1.0.0'),
     },
     canary: null,
@@ -98,7 +98,7 @@ const preloadLinks = (html: string) =>
 describe('remote preloads in the document', () => {
   it('lists the pinned manifests, entries and the mounted modules’ chunks and styles', async () => {
     navigationVersion = '1.0.0';
-    accountVersion = '1.0.0';
+    pageVersion = '1.0.0';
     const page = await startPage();
     expect(page.statusCode).toBe(200);
     const links = preloadLinks(page.body);
@@ -109,21 +109,20 @@ describe('remote preloads in the document', () => {
       '<link rel="preload" as="style" href="/remotes/mf_navigation/1.0.0/__federation_expose_Header.100.css">',
       '<link rel="preload" as="script" href="/remotes/mf_cms_page/1.0.0/remoteEntry.js">',
       '<link rel="preload" as="script" href="/remotes/mf_cms_page/1.0.0/__federation_expose_Page.100.js">',
-      '<link rel="preload" as="script" href="/remotes/mf_account/1.0.0/__federation_expose_AccountSession.100.js">',
     ])
       expect(links).toContain(expected);
-    // Only what this page mounts: no account page, no lazy chunks; without a navigation no footer.
-    expect(page.body).not.toContain('AccountPage');
+    // Only what this page mounts: no account remote (its dialogs load when opened), no lazy chunks; without a navigation no footer.
+    expect(links.filter((link) => link.includes('/remotes/mf_account/'))).toEqual([]);
     expect(links).toContain(
       '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/__federation_expose_Navigation.100.js">',
     );
     expect(page.body).not.toContain('lazy.js');
     expect(page.body).not.toContain('__federation_expose_Footer');
     expect(page.body).not.toContain('/remotes/mf_calculator/1.0.0/remoteEntry.js');
-    // Each file once, the page's order: header first, the session last.
+    // Each file once, the page's order: header first, then the page.
     expect(new Set(links).size).toBe(links.length);
     expect(links.findIndex((link) => link.includes('Header'))).toBeLessThan(
-      links.findIndex((link) => link.includes('AccountSession')),
+      links.findIndex((link) => link.includes('__federation_expose_Page')),
     );
   });
 
@@ -150,18 +149,19 @@ describe('remote preloads in the document', () => {
   });
 
   it('sends the page without a remote’s preloads when its manifest cannot be read', async () => {
-    accountVersion = '2.0.0';
+    pageVersion = '2.0.0';
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const page = await startPage();
       expect(page.statusCode).toBe(200);
       const links = preloadLinks(page.body);
-      expect(links.filter((link) => link.includes('/remotes/mf_account/'))).toEqual([]);
+      expect(links.filter((link) => link.includes('/remotes/mf_cms_page/'))).toEqual([]);
       expect(links).toContain(
         '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
       );
       // The shell still registers the pinned version: it loads it itself, only later.
-      expect(page.body).toContain('"mf_account":{"version":"2.0.0"');
+      expect(page.body).toContain('"mf_cms_page":{"version":"2.0.0"');
     }
+    pageVersion = '1.0.0';
   });
 });
 

@@ -68,11 +68,6 @@ export function Layout({ data }: { data: ShopDocumentData }) {
   // The notice depends on this browser's consent cookie, which the server's HTML cannot know.
   const hydrated = useHydrated();
 
-  const accountProps = useMemo(
-    () => ({ ...data.storefront, integrations: data.integrations }),
-    [data],
-  );
-
   return (
     <>
       <div className="shell-slot shell-slot--header">
@@ -130,14 +125,6 @@ export function Layout({ data }: { data: ShopDocumentData }) {
       {hydrated && (
         <ConsentNotice locale={data.storefront.locale} basename={data.storefront.basename} />
       )}
-      {/* The customer session loads once per page, whatever the page shows. */}
-      <RemoteSlot
-        remote="mf_account"
-        module="./AccountSession"
-        parcelProps={accountProps}
-        timeoutMs={data.remoteTimeoutMs}
-        fallback={null}
-      />
     </>
   );
 }

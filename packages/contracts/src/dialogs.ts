@@ -8,6 +8,15 @@ export const dialogTypes = [
 ] as const;
 export type DialogType = (typeof dialogTypes)[number];
 
+/** Outcome of a mailed link (sign-up or newsletter confirmation), handed to the dialog that shows it. */
+export type LinkStatus = 'confirmed' | 'invalid-link';
+
+/** Query parameters the shop API's mailed links redirect with (`/?signup=confirmed`), and the dialog each opens. */
+export const linkStatusParams = {
+  signup: 'signUp',
+  newsletter: 'newsletter',
+} as const satisfies Record<string, DialogType>;
+
 export const dialogOwners = {
   signIn: { remote: 'mf_account', module: './AccountDialogs' },
   signUp: { remote: 'mf_account', module: './AccountDialogs' },

@@ -17,6 +17,8 @@ export {
 export {
   dialogTypes,
   dialogOwners,
+  linkStatusParams,
+  type LinkStatus,
   accountDialogEventNames,
   type DialogType,
   type AccountDialogEventName,
@@ -105,7 +107,6 @@ export type {
   StorefrontProps,
   HeaderProps,
   AccountDialogsProps,
-  AccountSessionProps,
   AccountPageProps,
   AccountIntegrations,
 } from './remote-props';

@@ -15,7 +15,7 @@ export const moduleContractVersions = {
     './SubNavigation': '1.0',
     './Footer': '1.0',
   },
-  mf_account: { './AccountDialogs': '1.0', './AccountSession': '1.0', './AccountPage': '1.0' },
+  mf_account: { './AccountDialogs': '1.0', './AccountPage': '1.0' },
   mf_calculator: { './Calculator': '1.0', './CalculatorDialogs': '1.0' },
   mf_cms_page: { './Page': '1.0' },
   mf_product_wrappers: {

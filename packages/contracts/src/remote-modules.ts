@@ -7,12 +7,7 @@ import type { FooterProps, NavigationProps, SubNavigationProps } from './navigat
 import type { CalculatorDialogsProps, CalculatorProps } from './props/calculator';
 import type { PageProps } from './props/cms-page';
 import type { ProductPageProps, ThemesPageProps } from './props/product-pages';
-import type {
-  AccountDialogsProps,
-  AccountPageProps,
-  AccountSessionProps,
-  HeaderProps,
-} from './remote-props';
+import type { AccountDialogsProps, AccountPageProps, HeaderProps } from './remote-props';
 import type { RemoteName, remoteContracts } from './remotes';
 
 /** The content blocks a remote renders, as its modules: `./ProductDetailCard` → its block's props. */
@@ -37,7 +32,6 @@ export type RemoteModuleProps = {
   };
   mf_account: {
     './AccountDialogs': AccountDialogsProps;
-    './AccountSession': AccountSessionProps;
     './AccountPage': AccountPageProps;
   };
   mf_calculator: { './Calculator': CalculatorProps; './CalculatorDialogs': CalculatorDialogsProps };

@@ -36,9 +36,6 @@ export type AccountIntegrations = {
 /** Props of `mf_account/AccountDialogs`, version 1. */
 export type AccountDialogsProps = StorefrontProps & { integrations: AccountIntegrations };
 
-/** Props of `mf_account/AccountSession`, version 1: mounted once at start, renders nothing visible. */
-export type AccountSessionProps = StorefrontProps & { integrations: AccountIntegrations };
-
 /** Props of `mf_account/AccountPage`, version 1: the pages under `/account/`. */
 export type AccountPageProps = StorefrontProps & {
   integrations: AccountIntegrations;

@@ -9,7 +9,7 @@ export const remoteContracts = {
   },
   mf_account: {
     packageName: 'mf-account',
-    exposes: ['./AccountDialogs', './AccountSession', './AccountPage'],
+    exposes: ['./AccountDialogs', './AccountPage'],
   },
   mf_calculator: { packageName: 'mf-calculator', exposes: ['./Calculator', './CalculatorDialogs'] },
   mf_cms_page: { packageName: 'mf-cms-page', exposes: ['./Page'] },

@@ -1,5 +1,6 @@
-/** Outcome of a mailed link, handed to the dialog that shows it. */
-export type LinkStatus = 'confirmed' | 'invalid-link';
+import type { LinkStatus } from '@shop/contracts';
+
+export type { LinkStatus };
 
 /** Payloads the account dialogs understand; anything else on the bus is ignored. */
 export type AccountDialogPayload = { linkStatus?: LinkStatus; email?: string };

@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $dialog } from '@shop/bus';
-import { forgetLinkOutcomeFx, pageQueryRead, readLinkOutcome } from './mail-link-status-model';
+import { forgetLinkOutcomeFx, pageQueryRead, readLinkOutcome } from './mail-link-outcome';
 
 describe('mailed link outcomes', () => {
   it('reads the shop API’s redirect parameters', () => {

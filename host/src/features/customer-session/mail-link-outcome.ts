@@ -1,13 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { dialogOpenRequested } from '@shop/bus';
-import type { DialogType } from '@shop/contracts';
-import type { LinkStatus } from '../../../shared/config';
-
-/** Query parameters the shop API's mailed links redirect with (`/?signup=confirmed`, `/?newsletter=invalid-link`). */
-export const linkStatusParams = {
-  signup: 'signUp',
-  newsletter: 'newsletter',
-} as const satisfies Record<string, DialogType>;
+import { linkStatusParams, type DialogType, type LinkStatus } from '@shop/contracts';
 
 export type LinkOutcome = { dialogType: DialogType; linkStatus: LinkStatus; param: string };
 

@@ -1,10 +1,23 @@
+// @vitest-environment happy-dom
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $customer, $customerInitializing, sessionExpired } from '@shop/bus';
-import { annaBerg } from '../../../shared/testing';
 import { fetchCustomerFx, sessionStarted } from './session-model';
 
-describe('session model', () => {
+/** A logged-in customer as the shop API answers it. */
+const annaBerg = {
+  emailHash: 'f1e2d3',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  fullName: 'Anna Berg',
+  isLoggedIn: true,
+  isWhitelabelCustomer: false,
+  number: '100042',
+  type: 0,
+  order: { isWhitelabelOrder: false, cartArticlesAmount: 0 },
+};
+
+describe('the shell’s customer session', () => {
   it('fetches the customer once at start and ends the initialising state', async () => {
     let calls = 0;
     const scope = fork({ handlers: [[fetchCustomerFx, async () => (calls++, annaBerg)]] });

@@ -1,1 +1,0 @@
-export { sessionStarted, fetchCustomerFx } from './model/session-model';
