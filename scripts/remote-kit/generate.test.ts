@@ -80,6 +80,7 @@ describe('generateRemote', () => {
         'mf-photo-books/src/features/photo-books/index.ts',
         'mf-photo-books/src/features/photo-books/ui/photo-books.test.tsx',
         'mf-photo-books/src/features/photo-books/ui/photo-books.tsx',
+        'mf-photo-books/src/server.ts',
         'mf-photo-books/src/shared/globals.d.ts',
         'mf-photo-books/tsconfig.json',
         'mf-photo-books/vitest.config.ts',
@@ -102,6 +103,11 @@ describe('generateRemote', () => {
     const rspack = fs.readFileSync(path.join(dir, 'mf-photo-books/rspack.config.ts'), 'utf8');
     expect(rspack).toContain("name: 'mf_photo_books'");
     expect(rspack).toContain("'./PhotoBooks': './src/app/photo-books-parcel.tsx'");
+    // A new remote publishes a server build too: the edge can render its module into the document.
+    expect(rspack).toContain("serverEntry: './src/server.ts'");
+    expect(fs.readFileSync(path.join(dir, 'mf-photo-books/src/server.ts'), 'utf8')).toContain(
+      "serverModules({ './PhotoBooks': parcel })",
+    );
   });
 
   it('takes the next free dev port after the existing remotes', () => {

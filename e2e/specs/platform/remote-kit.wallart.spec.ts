@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type Browser, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { copyRepository } from '../../support/temp-repo';
 
@@ -70,6 +70,19 @@ async function previewedVersion(page: Page, origin: string): Promise<string | nu
   return root.getAttribute('data-remote-version');
 }
 
+/** The version the edge rendered into the document, read with scripts off: only the server's HTML. */
+async function serverRenderedVersion(browser: Browser, origin: string): Promise<string | null> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/_remote-preview/mf_kit_probe/KitProbe`);
+  const root = page.locator(
+    '[data-remote="mf_kit_probe"][data-remote-state="server"] [data-remote-root="mf_kit_probe"]',
+  );
+  const version = (await root.count()) ? await root.getAttribute('data-remote-version') : null;
+  await context.close();
+  return version;
+}
+
 test.describe.serial('a remote team creates and ships a new remote with the kit', () => {
   test.setTimeout(360_000);
   let copy: ReturnType<typeof copyRepository>;
@@ -80,7 +93,12 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    copy = copyRepository(repoRoot, ['host/dist', 'mf-navigation/dist', 'mf-account/dist']);
+    copy = copyRepository(repoRoot, [
+      'host/dist',
+      'host/dist-ssr',
+      'mf-navigation/dist',
+      'mf-account/dist',
+    ]);
     probeDir = path.join(copy.dir, 'mf-kit-probe');
     const generated = run(copy.dir, 'npm', [
       'run',
@@ -128,6 +146,7 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
 
   test('ship tests, builds, publishes and promotes it, and the next page load shows it', async ({
     page,
+    browser,
   }) => {
     const errors = collectPageErrors(page);
     const shipped = run(
@@ -147,6 +166,10 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
     }
     expect(await previewedVersion(page, origin)).toBe('1.0.0');
     expect(errors).toEqual([]);
+    // The kit's server build is in the artifact: the edge renders the module into the document.
+    await expect
+      .poll(() => serverRenderedVersion(browser, origin), { timeout: 20_000 })
+      .toBe('1.0.0');
   });
 
   test('MF_VERSION names the version for build and publish alike, and promoting it shows it', async ({
