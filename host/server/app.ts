@@ -40,7 +40,8 @@ import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
 import { createPageRenderer } from './ssr/page-renderer';
 import { artifactReaderOf } from './artifact-reader';
-import { createRenderCache } from './ssr/render-cache';
+import { createRenderCache, renderKeyOf } from './ssr/render-cache';
+import { createDocumentCache } from './ssr/document-cache';
 import { createRemoteStyles, documentStyles, shellStyles } from './preloads/inline-styles';
 import { createFlagTreatments } from '@shop/flags/server';
 
@@ -97,6 +98,7 @@ export async function buildEdgeServer(
   const pageRenderer =
     config.serverRendering && createPageRenderer(config.serverRendering, readArtifact, app.log);
   const renderPage = pageRenderer ? createRenderCache(pageRenderer) : null;
+  const documents = createDocumentCache();
   const remoteStyle = createRemoteStyles(readArtifact, app.log);
   const shellCss = shellStyles(config.assetsDir, assets.publicPath, [
     ...(assets.entries.main?.css ?? []),
@@ -291,6 +293,27 @@ export async function buildEdgeServer(
               : null,
       },
     };
+    const status =
+      content.kind === 'not-found'
+        ? 404
+        : content.kind === 'unavailable' || !releaseSet
+          ? 503
+          : 200;
+    const storyJson =
+      content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined;
+    const renderInputs = { url: `${origin}${request.url}`, storyJson, navigationJson };
+    // Outside production a browser can ask for the client-rendered page (tests of slot mounting).
+    const serverRender =
+      renderPage && !(request.headers[browserRenderHeader] === '1' && !production);
+    const documentKey = serverRender && status === 200 ? renderKeyOf(data, renderInputs) : null;
+    const keptDocument = documentKey ? documents.find(documentKey) : undefined;
+    if (keptDocument) {
+      reply
+        .headers(documentSecurityHeaders([], config.integrations, { production }))
+        .header('cache-control', 'no-store')
+        .header('x-edge-render', 'document');
+      return documents.send(request, reply, keptDocument);
+    }
     const head =
       content.kind === 'page'
         ? headFromStory(content.story, {
@@ -305,21 +328,12 @@ export async function buildEdgeServer(
     const overrideOrigins = [
       ...new Set(Object.values(overrides).map((url) => new URL(url).origin)),
     ];
-    const storyJson =
-      content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined;
     const [preloads, render] = await Promise.all([
       documentPreloads(route, needs, data, {
         pathname: storefront.pathname,
         search: search ? `?${search}` : '',
       }),
-      // Outside production a browser can ask for the client-rendered page (tests of slot mounting).
-      renderPage && !(request.headers[browserRenderHeader] === '1' && !production)
-        ? renderPage(
-            data,
-            { url: `${origin}${request.url}`, storyJson, navigationJson },
-            request.log,
-          )
-        : undefined,
+      serverRender ? renderPage(data, renderInputs, request.log, documentKey) : undefined,
     ]);
     const shell = render?.rendered;
     // The treatments travel with the document only when it was rendered with them.
@@ -333,27 +347,23 @@ export async function buildEdgeServer(
       );
     }
     if (render) reply.header('x-edge-render', shell ? render.state : 'browser');
+    const html = renderDocument(
+      head,
+      data,
+      assets,
+      { story: storyJson, navigation: navigationJson },
+      preloads,
+      shell?.html,
+    );
+    // Kept only when nothing was left out, so a document never keeps a slow slot's or manifest's gap.
+    if (documentKey && shell?.complete && preloads.complete)
+      documents.keep(documentKey, status, html);
     return reply
-      .status(
-        content.kind === 'not-found'
-          ? 404
-          : content.kind === 'unavailable' || !releaseSet
-            ? 503
-            : 200,
-      )
+      .status(status)
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        renderDocument(
-          head,
-          data,
-          assets,
-          { story: storyJson, navigation: navigationJson },
-          preloads,
-          shell?.html,
-        ),
-      );
+      .send(html);
   });
 
   return app;

@@ -119,4 +119,33 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
     await page.context().close();
   });
+
+  test('the same page asked for again is the kept document: the same bytes, compressed once', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const path = pagesOf[channelOf(testInfo.project.name)][1];
+    const warm = await withoutScripts(browser, baseURL!, path);
+    await warm.context().close();
+    const page = await browser.newPage({ baseURL });
+    await page.goto(path);
+    // The browser asks with Accept-Encoding br; what arrives is decoded, its headers readable.
+    const fetched = () =>
+      page.evaluate(async (address) => {
+        const response = await fetch(address);
+        return {
+          status: response.status,
+          render: response.headers.get('x-edge-render'),
+          encoding: response.headers.get('content-encoding'),
+          text: await response.text(),
+        };
+      }, path);
+    const first = await fetched();
+    expect(first.status).toBe(200);
+    const again = await fetched();
+    expect(again).toMatchObject({ render: 'document', encoding: 'br' });
+    expect(again.text).toBe(first.text);
+    expect(again.text).toContain('data-remote-state="server"');
+    await page.context().close();
+  });
 });

@@ -21,7 +21,7 @@ function routePageOf(
 /**
  * The preloads of a document: the hero picture its story opens with, and the pinned remote
  * modules the shell will mount (manifests from the artifact store, kept per remote@version).
- * Never fails: without a manifest the page is sent without that remote's preloads.
+ * Never fails: without a manifest the page is sent without that remote's preloads (not `complete`).
  */
 export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseLogger) {
   const manifestOf = createManifestCache(
@@ -33,17 +33,17 @@ export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseL
     needs: string,
     data: ShopDocumentData,
     location: { pathname: string; search: string },
-  ): Promise<DocumentPreloads> {
+  ): Promise<DocumentPreloads & { complete: boolean }> {
     const modules = pageModules(routePageOf(route, needs), data, location);
-    const remotes = await remotePreloads(
+    const { preloads: remotes, complete } = await remotePreloads(
       modules,
       data.releaseSet,
       data.overrides,
       manifestOf,
     ).catch((error: unknown) => {
       log.error({ event: 'preloads-failed', err: error }, 'the page is sent without preloads');
-      return [];
+      return { preloads: [], complete: false };
     });
-    return { heroImage: heroImagePreload(data.page.story), remotes };
+    return { heroImage: heroImagePreload(data.page.story), remotes, complete };
   };
 }

@@ -185,7 +185,8 @@ describe('the preload cap', () => {
       environment: 'production' as const,
       remotes: { mf_navigation: pinned('mf_navigation', '1.0.0') },
     };
-    const preloads = await remotePreloads(modules, releaseSet, {}, async () => big);
+    const { preloads, complete } = await remotePreloads(modules, releaseSet, {}, async () => big);
+    expect(complete).toBe(true);
     expect(preloads).toHaveLength(20);
     expect(preloads[0]).toEqual({
       href: '/remotes/mf_navigation/1.0.0/mf-manifest.json',
@@ -198,6 +199,8 @@ describe('the preload cap', () => {
       { mf_navigation: 'http://localhost:3001/mf-manifest.json' },
       async () => big,
     );
-    expect(overridden).toEqual([]);
+    expect(overridden.preloads).toEqual([]);
+    const unread = await remotePreloads(modules, releaseSet, {}, async () => null);
+    expect(unread).toEqual({ preloads: [], complete: false });
   });
 });

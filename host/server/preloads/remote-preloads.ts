@@ -53,7 +53,8 @@ async function manifestsWithin(
 /**
  * Preloads for the remote modules a page mounts, in page order: per remote its manifest and entry,
  * per module the exposed module's initial scripts and styles, at most `limit`. Remotes a development
- * override replaces, remotes the release set does not pin and unreadable manifests are skipped.
+ * override replaces, remotes the release set does not pin and unreadable manifests are skipped;
+ * `complete` says no pinned manifest was missing.
  */
 export async function remotePreloads(
   modules: readonly PageModule[],
@@ -61,7 +62,7 @@ export async function remotePreloads(
   overrides: Record<string, string>,
   manifestOf: ManifestOf,
   { limit = maxRemotePreloads, waitMs = 300 }: { limit?: number; waitMs?: number } = {},
-): Promise<RemotePreload[]> {
+): Promise<{ preloads: RemotePreload[]; complete: boolean }> {
   const pinnedOf = (remote: string) =>
     remote in overrides ? undefined : releaseSet.remotes[remote as keyof typeof releaseSet.remotes];
   const remotes = [...new Set(modules.map((module) => module.remote))].flatMap((remote) => {
@@ -94,5 +95,5 @@ export async function remotePreloads(
     for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
     for (const file of exposed?.assets.css.sync ?? []) add(`${base}${file}`, 'style');
   }
-  return preloads.slice(0, limit);
+  return { preloads: preloads.slice(0, limit), complete: manifests.size === remotes.length };
 }

@@ -11,12 +11,14 @@ export type RenderCacheState = 'hit' | 'miss' | 'bypass';
 const keptRenders = 1000;
 
 /**
- * The key of a render: a digest of everything it depends on, so a cached render is never stale —
- * storefront (channel, locale, platform), path and query, the release set (canaries have their
- * own), the story and navigation as the gateway sent them, the page status. Flags are evaluated
- * in the browser, so one render serves every variant.
+ * The key of a render and of its finished document: a digest of everything they depend on, so a
+ * kept one is never stale — storefront (channel, locale, platform), address with its query, the
+ * release set (canaries have their own), the flag treatments rendered with, the story and
+ * navigation as the gateway sent them, the page status. Null for a document with a development
+ * override: it is rendered every time.
  */
-function renderKey(data: ShopDocumentData, inputs: RenderInputs): string {
+export function renderKeyOf(data: ShopDocumentData, inputs: RenderInputs): string | null {
+  if (Object.keys(data.overrides).length > 0) return null;
   const { page, navigation, ...rest } = data;
   return crypto
     .createHash('sha256')
@@ -41,10 +43,9 @@ export function createRenderCache(render: PageRenderer) {
     data: ShopDocumentData,
     inputs: RenderInputs,
     log: FastifyBaseLogger,
+    key = renderKeyOf(data, inputs),
   ): Promise<{ rendered: RenderedPage | null; state: RenderCacheState }> => {
-    if (Object.keys(data.overrides).length > 0)
-      return { rendered: await render(data, inputs.url, log), state: 'bypass' };
-    const key = renderKey(data, inputs);
+    if (key === null) return { rendered: await render(data, inputs.url, log), state: 'bypass' };
     const kept = renders.get(key);
     if (kept) {
       renders.delete(key);

@@ -1,0 +1,70 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type StoredEncoding } from '@shop/server-kit/artifact-storage';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// The quality the edge's compression uses for documents, paid once per kept document, not per request.
+const encoders: Record<StoredEncoding, (html: Buffer) => Promise<Buffer>> = {
+  br: (html) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html) => gzip(html, { level: 6 }),
+};
+
+type KeptDocument = {
+  status: number;
+  html: Buffer;
+  encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
+};
+
+/** Documents of about 100 kB: 400 of them stay under 50 MB, and the compressed copies far less. */
+const defaultKeptDocuments = 400;
+
+/**
+ * Finished server-rendered documents by the digest of everything they were made from (the render
+ * key, so a kept document is never stale), with their brotli and gzip copies made on first demand.
+ * A hit sends bytes: no preloads, styles or shop data are put together again, nothing is compressed
+ * again. The caller keeps only documents whose render and preloads were complete.
+ */
+export function createDocumentCache({ kept = defaultKeptDocuments } = {}) {
+  const documents = new Map<string, KeptDocument>();
+
+  function keep(key: string, status: number, html: string) {
+    documents.set(key, { status, html: Buffer.from(html), encoded: {} });
+    if (documents.size > kept) documents.delete(documents.keys().next().value!);
+  }
+
+  /** The kept document for this key, most recently used last; undefined when none is kept. */
+  function find(key: string): KeptDocument | undefined {
+    const document = documents.get(key);
+    if (document) {
+      documents.delete(key);
+      documents.set(key, document);
+    }
+    return document;
+  }
+
+  /** Sends a kept document in the encoding the browser takes best; the headers are the caller's. */
+  async function send(request: FastifyRequest, reply: FastifyReply, document: KeptDocument) {
+    reply
+      .status(document.status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(document.html);
+    const encoded = (document.encoded[encoding] ??= encoders[encoding](document.html));
+    // Set before the global compression's onSend runs, so these bytes are not compressed again.
+    return reply.header('content-encoding', encoding).send(await encoded);
+  }
+
+  return {
+    keep,
+    find,
+    send,
+    get size() {
+      return documents.size;
+    },
+  };
+}
+
+export type DocumentCache = ReturnType<typeof createDocumentCache>;
