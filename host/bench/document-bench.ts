@@ -30,14 +30,21 @@ async function start<T>(role: string, env: Record<string, string> = {}, stdin?: 
 
 type Run = { rps: number; p50: number; p99: number; failures: number };
 /** `uniqueQuery`: every request asks for another address, so no rendered shell is reused. */
-type Case = { name: string; url: string; headers: Record<string, string>; uniqueQuery?: boolean };
+type Case = {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  uniqueQuery?: boolean;
+  /** Concurrency of this case when it is not the run's (a render's own latency, without queueing). */
+  connections?: number;
+};
 
 let requestNumber = 0;
 
 async function cannon(target: Case, duration: number): Promise<Run> {
   const result = await autocannon({
     url: target.url,
-    connections,
+    connections: target.connections ?? connections,
     duration,
     headers: target.headers,
     ...(target.uniqueQuery
@@ -131,6 +138,11 @@ async function bench() {
     headers: shopper,
     uniqueQuery: true,
   };
+  const renderAloneCase: Case = {
+    ...renderCase,
+    name: 'edge: start page, server render every request, one connection',
+    connections: 1,
+  };
   const storyCase: Case = {
     name: 'gateway: cached start-page story',
     url: `${upstreams.gatewayUrl}/frontend-api/mp/storyblok?apiVersion=v2&platform=web&path=%2Fde-de%2F`,
@@ -157,6 +169,7 @@ async function bench() {
     },
     missCase,
     renderCase,
+    renderAloneCase,
     storyCase,
     {
       name: `bare Fastify: the same ${story.body.length}-byte Buffer`,
@@ -179,18 +192,12 @@ async function bench() {
       failures: r.failures,
     })),
   );
-  const [edge, barePageRun, miss, render, gateway, bareStoryRun] = results as unknown as [
-    Run,
-    Run,
-    Run,
-    Run,
-    Run,
-    Run,
-  ];
+  const [edge, barePageRun, miss, render, renderAlone, gateway, bareStoryRun] =
+    results as unknown as Run[] as [Run, Run, Run, Run, Run, Run, Run];
   console.log(`edge / bare: ${(edge.rps / barePageRun.rps).toFixed(2)}`);
   console.log(`gateway / bare: ${(gateway.rps / bareStoryRun.rps).toFixed(2)}`);
   console.log(
-    `edge cached / uncached: ${(edge.rps / miss.rps).toFixed(1)}×; uncached p99 ${miss.p99} ms; server render (rendered-shell miss) p99 ${render.p99} ms`,
+    `edge cached / uncached: ${(edge.rps / miss.rps).toFixed(1)}×; uncached p99 ${miss.p99} ms; server render (rendered-shell miss) p99 ${render.p99} ms at ${connections} connections, ${renderAlone.p99} ms alone`,
   );
   if (results.some((r) => r.failures > 0)) process.exitCode = 1;
 }

@@ -1,13 +1,8 @@
-import {
-  calculatorReferencePayloadSchema,
-  catalogueAnswer,
-  formatPricesPayloadSchema,
-  type CalculatorReferencePayload,
-  type FormatPricesPayload,
-} from '@shop/contracts';
+import type { CalculatorReferencePayload, FormatPricesPayload } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
 import { dedupe } from './dedupe';
+import { parsePayload } from './products/request';
 
 export type CalculatorReferenceRequest = {
   /** `photoframe` or `card`; the channel's own product when left out. */
@@ -33,7 +28,7 @@ export function fetchCalculatorReference(
   const params = { product: request.product, materialTypes: request.materialTypes };
   return dedupe(`calculator-reference:${keyOf(client, [JSON.stringify(params)])}`, async () => {
     const answer = await client.get(`${client.baseUrls.webApi}/calculator/reference`, { params });
-    return catalogueAnswer(calculatorReferencePayloadSchema).parse(answer).payload;
+    return parsePayload('calculatorReferencePayloadSchema', answer);
   });
 }
 
@@ -48,7 +43,7 @@ export function fetchFormatPrices(
       const answer = await client.get(`${client.baseUrls.priceApi}/prices/formats`, {
         params: request,
       });
-      return catalogueAnswer(formatPricesPayloadSchema).parse(answer).payload;
+      return parsePayload('formatPricesPayloadSchema', answer);
     },
   );
 }

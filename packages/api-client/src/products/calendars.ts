@@ -1,10 +1,8 @@
-import {
-  calendarDesignGroupPayloadSchema,
-  calendarPricePayloadSchema,
-  type CalendarDesignGroupPayload,
-  type CalendarDesignGroupQuery,
-  type CalendarPricePayload,
-  type CalendarPriceQuery,
+import type {
+  CalendarDesignGroupPayload,
+  CalendarDesignGroupQuery,
+  CalendarPricePayload,
+  CalendarPriceQuery,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
@@ -18,7 +16,7 @@ export function fetchCalendarDesignGroup(
     client,
     `${client.baseUrls.webApi}/calendar-design-group`,
     query,
-    calendarDesignGroupPayloadSchema,
+    'calendarDesignGroupPayloadSchema',
     { name: 'calendar-design-group' },
   );
 }
@@ -32,7 +30,7 @@ export function fetchCalendarPrice(
     client,
     `${client.baseUrls.webApi}/calendar-price`,
     query,
-    calendarPricePayloadSchema,
+    'calendarPricePayloadSchema',
     { name: 'calendar-price' },
   );
 }

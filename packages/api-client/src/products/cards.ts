@@ -1,16 +1,12 @@
-import {
-  cardAccessoriesPayloadSchema,
-  cardAccessoryOrderPayloadSchema,
-  cardAccessoryPricePayloadSchema,
-  cardPricePayloadSchema,
-  type CardAccessoriesPayload,
-  type CardAccessoriesQuery,
-  type CardAccessoryOrderPayload,
-  type CardAccessoryOrderQuery,
-  type CardAccessoryPricePayload,
-  type CardAccessoryPriceQuery,
-  type CardPricePayload,
-  type CardPriceQuery,
+import type {
+  CardAccessoriesPayload,
+  CardAccessoriesQuery,
+  CardAccessoryOrderPayload,
+  CardAccessoryOrderQuery,
+  CardAccessoryPricePayload,
+  CardAccessoryPriceQuery,
+  CardPricePayload,
+  CardPriceQuery,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
@@ -24,7 +20,7 @@ export function fetchCardAccessories(
     client,
     `${client.baseUrls.webApi}/card-accessories`,
     query,
-    cardAccessoriesPayloadSchema,
+    'cardAccessoriesPayloadSchema',
     { name: 'card-accessories' },
   );
 }
@@ -38,7 +34,7 @@ export function fetchCardAccessoryOrder(
     client,
     `${client.baseUrls.webApi}/card-accessory-order`,
     query,
-    cardAccessoryOrderPayloadSchema,
+    'cardAccessoryOrderPayloadSchema',
     { name: 'card-accessory-order' },
   );
 }
@@ -52,7 +48,7 @@ export function fetchCardAccessoryPrice(
     client,
     `${client.baseUrls.webApi}/card-accessory-price`,
     query,
-    cardAccessoryPricePayloadSchema,
+    'cardAccessoryPricePayloadSchema',
     { name: 'card-accessory-price' },
   );
 }
@@ -62,7 +58,13 @@ export function fetchCardPrice(
   query: CardPriceQuery,
   client: ApiClient = getApiClient(),
 ): Promise<CardPricePayload> {
-  return getPayload(client, `${client.baseUrls.webApi}/card-price`, query, cardPricePayloadSchema, {
-    name: 'card-price',
-  });
+  return getPayload(
+    client,
+    `${client.baseUrls.webApi}/card-price`,
+    query,
+    'cardPricePayloadSchema',
+    {
+      name: 'card-price',
+    },
+  );
 }

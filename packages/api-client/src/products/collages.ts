@@ -1,12 +1,9 @@
-import {
-  collageDesignGroupPayloadSchema,
-  collageDesignGroupsPayloadSchema,
-  collageMerchPricePayloadSchema,
-  type CollageDesignGroupPayload,
-  type CollageDesignGroupsPayload,
-  type CollageDesignGroupsQuery,
-  type CollageMerchPricePayload,
-  type CollageMerchPriceQuery,
+import type {
+  CollageDesignGroupPayload,
+  CollageDesignGroupsPayload,
+  CollageDesignGroupsQuery,
+  CollageMerchPricePayload,
+  CollageMerchPriceQuery,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
@@ -20,7 +17,7 @@ export function fetchCollageDesignGroups(
     client,
     `${client.baseUrls.webApi}/collage-designer-design-groups`,
     query,
-    collageDesignGroupsPayloadSchema,
+    'collageDesignGroupsPayloadSchema',
     { name: 'collage-design-groups' },
   );
 }
@@ -37,7 +34,7 @@ export function fetchCollageDesignGroup(
     client,
     `${client.baseUrls.webApi}/collage-designer-design-group`,
     { designId: String(designId) },
-    collageDesignGroupPayloadSchema,
+    'collageDesignGroupPayloadSchema',
     { name: 'collage-design-group', cache: true },
   );
 }
@@ -51,7 +48,7 @@ export function fetchCollageMerchPrices(
     client,
     `${client.baseUrls.webApi}/collage-designer-merch-price`,
     query,
-    collageMerchPricePayloadSchema,
+    'collageMerchPricePayloadSchema',
     { name: 'collage-merch-price' },
   );
 }

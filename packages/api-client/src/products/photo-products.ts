@@ -1,12 +1,9 @@
-import {
-  photoboxDataPayloadSchema,
-  productSelectionPhotoFrameDataPayloadSchema,
-  productSelectionPhotoFramePricesFromPayloadSchema,
-  type PhotoboxDataPayload,
-  type PhotoboxDataQuery,
-  type ProductSelectionPhotoFrameDataPayload,
-  type ProductSelectionPhotoFramePricesFromPayload,
-  type ProductSelectionPhotoFrameQuery,
+import type {
+  PhotoboxDataPayload,
+  PhotoboxDataQuery,
+  ProductSelectionPhotoFrameDataPayload,
+  ProductSelectionPhotoFramePricesFromPayload,
+  ProductSelectionPhotoFrameQuery,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
@@ -20,7 +17,7 @@ export function fetchPhotoboxData(
     client,
     `${client.baseUrls.webApi}/photobox-data`,
     query,
-    photoboxDataPayloadSchema,
+    'photoboxDataPayloadSchema',
     { name: 'photobox-data' },
   );
 }
@@ -34,7 +31,7 @@ export function fetchPhotoFramePricesFrom(
     client,
     `${client.baseUrls.webApi}/product-selection-photo-frame/prices-from`,
     query,
-    productSelectionPhotoFramePricesFromPayloadSchema,
+    'productSelectionPhotoFramePricesFromPayloadSchema',
     { name: 'photo-frame-prices-from' },
   );
 }
@@ -48,7 +45,7 @@ export function fetchPhotoFrameSelection(
     client,
     `${client.baseUrls.webApi}/product-selection-photo-frame/data`,
     query,
-    productSelectionPhotoFrameDataPayloadSchema,
+    'productSelectionPhotoFrameDataPayloadSchema',
     { name: 'photo-frame-data' },
   );
 }

@@ -1,13 +1,10 @@
-import {
-  photobookDesignGroupSetPayloadSchema,
-  photobookPricePayloadSchema,
-  photobookTypesPayloadSchema,
-  type PhotobookDesignGroupSetPayload,
-  type PhotobookDesignGroupSetQuery,
-  type PhotobookPricePayload,
-  type PhotobookPriceQuery,
-  type PhotobookTypesPayload,
-  type PhotobookTypesQuery,
+import type {
+  PhotobookDesignGroupSetPayload,
+  PhotobookDesignGroupSetQuery,
+  PhotobookPricePayload,
+  PhotobookPriceQuery,
+  PhotobookTypesPayload,
+  PhotobookTypesQuery,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
@@ -21,7 +18,7 @@ export function fetchPhotobookTypes(
     client,
     `${client.baseUrls.webApi}/photobook-types`,
     query,
-    photobookTypesPayloadSchema,
+    'photobookTypesPayloadSchema',
     { name: 'photobook-types' },
   );
 }
@@ -35,7 +32,7 @@ export function fetchPhotobookDesignGroupSets(
     client,
     `${client.baseUrls.webApi}/photobook-design-group-set`,
     query,
-    photobookDesignGroupSetPayloadSchema,
+    'photobookDesignGroupSetPayloadSchema',
     { name: 'photobook-design-group-set' },
   );
 }
@@ -49,7 +46,7 @@ export function fetchPhotobookPrice(
     client,
     `${client.baseUrls.webApi}/photobook-price`,
     query,
-    photobookPricePayloadSchema,
+    'photobookPricePayloadSchema',
     { name: 'photobook-price' },
   );
 }

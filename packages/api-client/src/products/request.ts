@@ -1,5 +1,5 @@
-import { catalogueAnswer } from '@shop/contracts';
 import type { z } from 'zod';
+import type * as AnswerSchemas from '../answer-schemas';
 import type { ApiClient } from '../client';
 import { dedupe } from '../dedupe';
 
@@ -26,23 +26,38 @@ export function serviceRoot(client: ApiClient): string {
   return client.baseUrls.priceApi.replace(/\/price-api$/, '');
 }
 
+/** A schema of a catalogue answer's payload, by its name in `@shop/contracts`. */
+export type AnswerSchemaName = Exclude<keyof typeof AnswerSchemas, 'catalogueAnswer'>;
+type PayloadOf<N extends AnswerSchemaName> = z.infer<(typeof AnswerSchemas)[N]>;
+
+/** Checks a catalogue answer's `{ payload }` envelope with the named schema, loaded on first use. */
+export async function parsePayload<N extends AnswerSchemaName>(
+  schema: N,
+  answer: unknown,
+): Promise<PayloadOf<N>> {
+  const schemas = await import('../answer-schemas');
+  const parsed = schemas.catalogueAnswer(schemas[schema]).parse(answer) as {
+    payload: PayloadOf<N>;
+  };
+  return parsed.payload;
+}
+
 /**
  * GET a catalogue call and parse its `{ payload }` envelope; concurrent calls for the same
  * storefront and query share one request (and with `cache`, one answer per page).
  */
-export function getPayload<T extends z.ZodType>(
+export function getPayload<N extends AnswerSchemaName>(
   client: ApiClient,
   url: string,
   params: Params,
-  schema: T,
+  schema: N,
   options: { name: string; cache?: boolean },
-): Promise<z.infer<T>> {
+): Promise<PayloadOf<N>> {
   return dedupe(
     `${options.name}:${storefrontKey(client)}:${paramsKey(params)}`,
     async () => {
       const answer = await client.get(url, { params: { ...params } });
-      const parsed = catalogueAnswer(schema).parse(answer) as { payload: z.infer<T> };
-      return parsed.payload;
+      return parsePayload(schema, answer);
     },
     { cache: options.cache },
   );

@@ -1,16 +1,11 @@
-import {
-  accessoryPayloadSchema,
-  accessoryRecordsPayloadSchema,
-  customerPicturePayloadSchema,
-  expressShopPayloadSchema,
-  shippingInformationPayloadSchema,
-  type AccessoryPayload,
-  type AccessoryRecordsPayload,
-  type AccessoryRecordsQuery,
-  type CustomerPicturePayload,
-  type CustomerPictureQuery,
-  type ExpressShopPayload,
-  type ShippingInformationPayload,
+import type {
+  AccessoryPayload,
+  AccessoryRecordsPayload,
+  AccessoryRecordsQuery,
+  CustomerPicturePayload,
+  CustomerPictureQuery,
+  ExpressShopPayload,
+  ShippingInformationPayload,
 } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload, serviceRoot } from './request';
@@ -24,7 +19,7 @@ export function fetchAccessoryRecords(
     client,
     `${serviceRoot(client)}/accessory`,
     query,
-    accessoryRecordsPayloadSchema,
+    'accessoryRecordsPayloadSchema',
     { name: 'accessory-records' },
   );
 }
@@ -38,7 +33,7 @@ export function fetchAccessoryPrices(
     client,
     `${client.baseUrls.priceApi}/accessory`,
     query,
-    accessoryPayloadSchema,
+    'accessoryPayloadSchema',
     { name: 'accessory-prices' },
   );
 }
@@ -49,7 +44,7 @@ export function fetchExpressShop(client: ApiClient = getApiClient()): Promise<Ex
     client,
     `${client.baseUrls.webApi}/express-shop`,
     {},
-    expressShopPayloadSchema,
+    'expressShopPayloadSchema',
     {
       name: 'express-shop',
     },
@@ -65,7 +60,7 @@ export function fetchCustomerPictures(
     client,
     `${client.baseUrls.webApi}/customer-picture`,
     query,
-    customerPicturePayloadSchema,
+    'customerPicturePayloadSchema',
     { name: 'customer-picture' },
   );
 }
@@ -78,7 +73,7 @@ export function fetchShippingInformation(
     client,
     `${client.baseUrls.webApi}/shipping-information`,
     {},
-    shippingInformationPayloadSchema,
+    'shippingInformationPayloadSchema',
     { name: 'shipping-information', cache: true },
   );
 }

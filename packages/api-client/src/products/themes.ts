@@ -1,10 +1,4 @@
-import {
-  themePayloadSchema,
-  themesPayloadSchema,
-  type ThemePayload,
-  type ThemesPayload,
-  type ThemesQuery,
-} from '@shop/contracts';
+import type { ThemePayload, ThemesPayload, ThemesQuery } from '@shop/contracts';
 import { getApiClient, type ApiClient } from '../client';
 import { getPayload } from './request';
 
@@ -13,7 +7,7 @@ export function fetchThemes(
   query: ThemesQuery = {},
   client: ApiClient = getApiClient(),
 ): Promise<ThemesPayload> {
-  return getPayload(client, `${client.baseUrls.webApi}/themes`, query, themesPayloadSchema, {
+  return getPayload(client, `${client.baseUrls.webApi}/themes`, query, 'themesPayloadSchema', {
     name: 'themes',
   });
 }
@@ -27,7 +21,7 @@ export function fetchTheme(
     client,
     `${client.baseUrls.webApi}/themes/${encodeURIComponent(themeId)}`,
     {},
-    themePayloadSchema,
+    'themePayloadSchema',
     { name: `theme-${themeId}` },
   );
 }
