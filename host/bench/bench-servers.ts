@@ -7,6 +7,7 @@ import { startTestContentService, testGatewayOptions } from '@shop/content/testi
 import { fakeArtifactFiles, startTestRegistry } from '@shop/registry/testing';
 import { buildEdgeServer } from '../server/app';
 import { contentCacheOptionsFromEnv } from '../server/content-cache';
+import { serverRenderingFromEnv } from '../server/config';
 import { testEdgeConfig } from '../server/testing/edge-config';
 
 // Each role runs in a process of its own, so no server shares an event loop with another or with the load generator.
@@ -73,10 +74,7 @@ async function edge() {
       contentCache: contentCacheOptionsFromEnv(process.env),
       // The shell's real build and its server render, as deployed.
       assetsDir: path.join(hostDir, 'dist'),
-      serverRendering: {
-        bundle: path.join(hostDir, 'dist-ssr', 'render.cjs'),
-        slotBudgetMs: Number(process.env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
-      },
+      serverRendering: serverRenderingFromEnv(process.env, hostDir),
       redis: process.env.REDIS_URL
         ? { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX ?? 'bench:' }
         : undefined,

@@ -97,7 +97,10 @@ export async function buildEdgeServer(
   const documentPreloads = createDocumentPreloads(readArtifact, app.log);
   const pageRenderer =
     config.serverRendering && createPageRenderer(config.serverRendering, readArtifact, app.log);
-  const renderPage = pageRenderer ? createRenderCache(pageRenderer) : null;
+  const renderPage =
+    pageRenderer && config.serverRendering
+      ? createRenderCache(pageRenderer, { concurrency: config.serverRendering.concurrency })
+      : null;
   const documents = createDocumentCache();
   const remoteStyle = createRemoteStyles(readArtifact, app.log);
   const shellCss = shellStyles(config.assetsDir, assets.publicPath, [
@@ -346,7 +349,8 @@ export async function buildEdgeServer(
         shellCss,
       );
     }
-    if (render) reply.header('x-edge-render', shell ? render.state : 'browser');
+    if (render)
+      reply.header('x-edge-render', shell || render.state === 'busy' ? render.state : 'browser');
     const html = renderDocument(
       head,
       data,

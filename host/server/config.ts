@@ -7,7 +7,7 @@ import {
 } from '@shop/server-kit/artifact-storage';
 import { hostTableFromEnv } from './storefront';
 import { contentCacheOptionsFromEnv, type ContentCacheOptions } from './content-cache';
-import type { ServerRenderingConfig } from './ssr/page-renderer';
+import { defaultRenderConcurrency, type ServerRenderingConfig } from './ssr/page-renderer';
 
 export type EdgeConfig = {
   environment: string;
@@ -86,12 +86,19 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX ?? 'shop:' }
       : undefined,
     contentCache: contentCacheOptionsFromEnv(env),
-    serverRendering:
-      env.EDGE_SERVER_RENDERING === 'off'
-        ? undefined
-        : {
-            bundle: env.HOST_SSR_BUNDLE ?? path.join(hostDir, 'dist-ssr', 'render.cjs'),
-            slotBudgetMs: Number(env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
-          },
+    serverRendering: serverRenderingFromEnv(env, hostDir),
+  };
+}
+
+/** Server rendering as EDGE_SERVER_RENDERING, HOST_SSR_BUNDLE, EDGE_SSR_SLOT_BUDGET_MS and EDGE_SSR_CONCURRENCY set it. */
+export function serverRenderingFromEnv(
+  env: NodeJS.ProcessEnv,
+  hostDir: string,
+): ServerRenderingConfig | undefined {
+  if (env.EDGE_SERVER_RENDERING === 'off') return undefined;
+  return {
+    bundle: env.HOST_SSR_BUNDLE ?? path.join(hostDir, 'dist-ssr', 'render.cjs'),
+    slotBudgetMs: Number(env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
+    concurrency: Number(env.EDGE_SSR_CONCURRENCY ?? defaultRenderConcurrency),
   };
 }

@@ -16,7 +16,12 @@ export type ServerRenderingConfig = {
   bundle: string;
   /** How long one slot may take before the browser renders it instead (EDGE_SSR_SLOT_BUDGET_MS). */
   slotBudgetMs: number;
+  /** Renders at most this many documents at once; more go out client-rendered (EDGE_SSR_CONCURRENCY). */
+  concurrency: number;
 };
+
+/** Renders share the event loop: past a few at once each only waits longer for the others. */
+export const defaultRenderConcurrency = 4;
 
 /** A rendered shell; `complete` when every slot it could render came in time. */
 export type RenderedPage = RenderedShell & { complete: boolean };

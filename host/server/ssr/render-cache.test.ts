@@ -70,4 +70,34 @@ describe('the render cache', () => {
     expect((await cached(overridden, inputs, log)).state).toBe('bypass');
     expect(incomplete).toHaveBeenCalledTimes(3);
   });
+
+  it('renders at most as many documents at once as allowed; the next goes to the browser, and renders once one ends', async () => {
+    let finish!: () => void;
+    const slow = vi.fn<PageRenderer>(
+      (_data, url) =>
+        new Promise((resolve) => {
+          finish = () =>
+            resolve({ html: `<main>${url}</main>`, serverRendered: [], complete: true });
+        }),
+    );
+    const info = vi.fn();
+    const cached = createRenderCache(slow, { concurrency: 1 });
+    const logger = { info } as unknown as FastifyBaseLogger;
+    const first = cached(data(), { url: 'http://localhost/a' }, logger);
+    const second = await cached(data(), { url: 'http://localhost/b' }, logger);
+    expect(second).toEqual({ rendered: null, state: 'busy' });
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'server-render-busy', clientRendered: 1 }),
+      expect.any(String),
+    );
+    finish();
+    expect((await first).state).toBe('miss');
+    const third = cached(data(), { url: 'http://localhost/b' }, logger);
+    finish();
+    expect(await third).toMatchObject({
+      state: 'miss',
+      rendered: { html: '<main>http://localhost/b</main>' },
+    });
+    expect(slow).toHaveBeenCalledTimes(2);
+  });
 });

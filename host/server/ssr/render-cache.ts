@@ -6,7 +6,8 @@ import type { PageRenderer, RenderedPage } from './page-renderer';
 /** What a document's render depends on beyond its data: the address, and the content already serialised. */
 export type RenderInputs = { url: string; storyJson?: string; navigationJson?: string };
 
-export type RenderCacheState = 'hit' | 'miss' | 'bypass';
+/** `busy`: as many renders as allowed were running, so this document goes out client-rendered. */
+export type RenderCacheState = 'hit' | 'miss' | 'bypass' | 'busy';
 
 const keptRenders = 1000;
 
@@ -32,27 +33,58 @@ export function renderKeyOf(data: ShopDocumentData, inputs: RenderInputs): strin
     .digest('base64url');
 }
 
+const busyReportEveryMs = 10_000;
+
 /**
  * Rendered shells of anonymous documents, kept by what they were rendered from (the most recent
  * 1000). A render in which a slot failed or was slow is not kept, so the next document tries again.
- * Documents with a development override are rendered every time.
+ * Documents with a development override are rendered every time. At most `concurrency` renders run
+ * at once: under a burst of new pages the rest are sent for the browser to render at once, instead
+ * of every shopper waiting behind every other render.
  */
-export function createRenderCache(render: PageRenderer) {
+export function createRenderCache(render: PageRenderer, { concurrency = Infinity } = {}) {
   const renders = new Map<string, RenderedPage>();
+  let running = 0;
+  let busySince = 0;
+  let lastBusyReport = 0;
+  const renderLimited = async (data: ShopDocumentData, url: string, log: FastifyBaseLogger) => {
+    running += 1;
+    try {
+      return await render(data, url, log);
+    } finally {
+      running -= 1;
+    }
+  };
+  // One line per burst, not one per document: the count says how many went out client-rendered.
+  const reportBusy = (log: FastifyBaseLogger) => {
+    busySince += 1;
+    const now = Date.now();
+    if (now - lastBusyReport < busyReportEveryMs) return;
+    log.info(
+      { event: 'server-render-busy', clientRendered: busySince, concurrency },
+      'documents went out client-rendered: the edge was rendering as many as it may',
+    );
+    lastBusyReport = now;
+    busySince = 0;
+  };
   return async (
     data: ShopDocumentData,
     inputs: RenderInputs,
     log: FastifyBaseLogger,
     key = renderKeyOf(data, inputs),
   ): Promise<{ rendered: RenderedPage | null; state: RenderCacheState }> => {
-    if (key === null) return { rendered: await render(data, inputs.url, log), state: 'bypass' };
+    if (key === null && running >= concurrency)
+      return (reportBusy(log), { rendered: null, state: 'busy' });
+    if (key === null)
+      return { rendered: await renderLimited(data, inputs.url, log), state: 'bypass' };
     const kept = renders.get(key);
     if (kept) {
       renders.delete(key);
       renders.set(key, kept);
       return { rendered: kept, state: 'hit' };
     }
-    const rendered = await render(data, inputs.url, log);
+    if (running >= concurrency) return (reportBusy(log), { rendered: null, state: 'busy' });
+    const rendered = await renderLimited(data, inputs.url, log);
     if (rendered?.complete) {
       renders.set(key, rendered);
       if (renders.size > keptRenders) renders.delete(renders.keys().next().value!);
