@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@shop/db/testing';
-import { latestMail, startTestApi, type TestApi } from './testing/harness';
+import { failUpdates, latestMail, startTestApi, type TestApi } from './testing/harness';
 
 describe.each(await testDialects())('newsletter on %s', (dialect) => {
   let api: TestApi;
@@ -135,6 +135,26 @@ describe.each(await testDialects())('newsletter on %s', (dialect) => {
     expect(again.status).toBe(202);
     expect(again.json.status).toBe('confirmation-sent');
     expect((await stored()).mails).toBe(mailsBefore);
+  });
+
+  it('keeps the link usable when the confirmation cannot be stored', async () => {
+    expect((await subscribe({ email: 'retry@example.com', recaptchaToken: 'good' })).status).toBe(
+      202,
+    );
+    const token = new URL((await latestMail(api, 'retry@example.com'))!.links[0]!).searchParams.get(
+      'token',
+    )!;
+    const browser = api.client();
+    await browser.get('/web-api/csrf-token');
+    const restore = await failUpdates(api, 'shop_newsletter');
+    try {
+      expect((await browser.post('/web-api/newsletter-confirm', { token })).status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await browser.post('/web-api/newsletter-confirm', { token })).json.status).toBe(
+      'confirmed',
+    );
   });
 
   it('expires the confirmation link after three days', async () => {

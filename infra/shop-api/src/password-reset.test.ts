@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '@shop/db/testing';
-import { latestMail, signUpAndConfirm, startTestApi, type TestApi } from './testing/harness';
+import {
+  failUpdates,
+  latestMail,
+  signUpAndConfirm,
+  startTestApi,
+  type TestApi,
+} from './testing/harness';
 
 describe.each(await testDialects())('password reset on %s', (dialect) => {
   let api: TestApi;
@@ -41,6 +47,17 @@ describe.each(await testDialects())('password reset on %s', (dialect) => {
     expect(
       api.logs.some((line) => line.event === 'password-reset-error' && line.status === 400),
     ).toBe(true);
+  });
+
+  it('keeps the link usable when the new password cannot be stored', async () => {
+    const token = await requestToken();
+    const restore = await failUpdates(api, 'shop_customer');
+    try {
+      expect((await confirm(token, 'Lost-Password-9')).status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await confirm(token, 'Fourth-Password-4')).status).toBe(200);
   });
 
   it('refuses a token after one hour and stores only its hash', async () => {

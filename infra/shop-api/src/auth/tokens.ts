@@ -32,6 +32,20 @@ export function createTokenStore(db: Kysely<ShopSchema>, now: () => number) {
       return token;
     },
 
+    /** The token while it can still be used, without using it; null when unknown, expired or used. */
+    async findUsable(purpose: TokenPurpose, token: string): Promise<TokenRow | null> {
+      return (
+        (await db
+          .selectFrom('shop_token')
+          .selectAll()
+          .where('id_hash', '=', sha256Hex(token))
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now())
+          .executeTakeFirst()) ?? null
+      );
+    },
+
     /** Marks the token used and returns it; null when unknown, expired or used already (race-safe). */
     async consume(purpose: TokenPurpose, token: string): Promise<TokenRow | null> {
       const time = now();

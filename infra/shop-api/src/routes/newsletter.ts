@@ -5,6 +5,7 @@ import { ShopError } from '../http/errors';
 import { normalizeEmail } from '../auth/crypto';
 import { renderMail } from '../mail/templates';
 import { createSubscriptionStore } from '../newsletter/subscriptions';
+import { createTokenStore } from '../auth/tokens';
 import { redirectToShop } from './redirect';
 import { admitOrRefuse } from './session-routes';
 
@@ -72,12 +73,19 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
   );
 
   async function confirm(request: FastifyRequest, token: string | undefined) {
-    const row =
-      typeof token === 'string' && token.length <= 200
-        ? await services.tokens.consume('newsletter-confirm', token)
-        : null;
-    if (!row?.subject) return null;
-    await subscriptions.confirm(row.channel, row.subject, request.ip);
+    if (typeof token !== 'string' || token.length > 200) return null;
+    // Using the link and confirming commit together: a process killed in between leaves the link usable.
+    const row = await services.db.transaction().execute(async (trx) => {
+      const used = await createTokenStore(trx, services.now).consume('newsletter-confirm', token);
+      if (!used?.subject) return null;
+      await createSubscriptionStore(trx, services.now).confirm(
+        used.channel,
+        used.subject,
+        request.ip,
+      );
+      return used;
+    });
+    if (!row) return null;
     request.log.info(
       { event: 'newsletter-confirmed', channel: row.channel },
       'newsletter subscription confirmed',

@@ -8,6 +8,9 @@ import { normalizeEmail } from '../auth/crypto';
 import { hashPassword } from '@shop/server-kit/passwords';
 import { renderMail } from '../mail/templates';
 import { admitOrRefuse } from './session-routes';
+import { createTokenStore } from '../auth/tokens';
+import { createCustomerStore } from '../customers/customers';
+import { createSessionStore } from '../auth/sessions';
 
 export function registerPasswordResetRoutes(app: FastifyInstance, services: Services): void {
   // Answers before looking the address up; the lookup and the mail happen afterwards.
@@ -65,26 +68,35 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: Serv
       const context = contextOf(request);
       const m = messagesOf(request);
       const body = parseBody(request, services.schemas(context.language).passwordResetConfirm);
-      const row = await services.tokens.consume('password-reset', body.token);
-      const customer = row?.customer_id
-        ? await services.customers.findById(row.customer_id)
-        : undefined;
-      if (!row || !customer || row.channel !== context.channel) {
-        throw new ShopError(
+      const invalid = () =>
+        new ShopError(
           400,
           m.invalidLink,
           'password reset token invalid, expired, used or for another channel',
-          {
-            code: 'invalid-token',
-          },
+          { code: 'invalid-token' },
         );
-      }
-      await services.customers.update(customer.id, {
-        password_hash: await hashPassword(body.password),
-        email_verified: 1,
+      const usable = await services.tokens.findUsable('password-reset', body.token);
+      const owner = usable?.customer_id
+        ? await services.customers.findById(usable.customer_id)
+        : undefined;
+      if (!usable || !owner || usable.channel !== context.channel) throw invalid();
+      // Hashed before the transaction, which then stays short; only a usable link costs a hash.
+      const passwordHash = await hashPassword(body.password);
+      // Using the link, the new password and the ended sessions commit together: a process killed
+      // in between leaves the link usable and the old password in place, never a used link without a change.
+      const customer = await services.db.transaction().execute(async (trx) => {
+        const tokens = createTokenStore(trx, services.now);
+        const row = await tokens.consume('password-reset', body.token);
+        if (!row?.customer_id) return null;
+        const customers = createCustomerStore(trx, services.now);
+        await customers.update(row.customer_id, { password_hash: passwordHash, email_verified: 1 });
+        await tokens.revokeAll(row.customer_id, 'password-reset');
+        await createSessionStore(trx, services.config.session, services.now).endAllFor(
+          row.customer_id,
+        );
+        return owner;
       });
-      await services.tokens.revokeAll(customer.id, 'password-reset');
-      await services.sessions.endAllFor(customer.id);
+      if (!customer) throw invalid();
       if (readSessionId(request.cookies)) issueAnonymousSession(services, reply);
       const url = services.publicUrl(context.channel, context.country);
       const mail = renderMail(m, 'passwordChanged', {

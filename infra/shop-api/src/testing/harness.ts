@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { createTestDatabase } from '@shop/db/testing';
 import type { SharedRedis } from '@shop/server-kit';
 import { buildShopApi, type ShopApi } from '../app';
@@ -57,6 +58,7 @@ export async function startTestApi(
   return {
     url,
     app,
+    dialect,
     db: database.db,
     clock,
     google,
@@ -93,4 +95,26 @@ export async function signUpAndConfirm(
   const link = confirmationLinkOf(await latestMail(api, email));
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);
   await api.client({ channel }).get(link);
+}
+
+/**
+ * Makes every update of `table` fail until the returned function is called: a database that gives
+ * out in the middle of a step, to show the step commits all or nothing.
+ */
+export async function failUpdates(api: TestApi, table: string): Promise<() => Promise<void>> {
+  const trigger = sql.raw(`fail_${table}`);
+  const target = sql.raw(table);
+  if (api.dialect === 'sqlite') {
+    await sql`create trigger ${trigger} before update on ${target} begin select raise(abort, 'injected failure'); end`.execute(
+      api.db,
+    );
+    return async () => void (await sql`drop trigger ${trigger}`.execute(api.db));
+  }
+  await sql`create or replace function fail_update() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+    api.db,
+  );
+  await sql`create trigger ${trigger} before update on ${target} for each row execute function fail_update()`.execute(
+    api.db,
+  );
+  return async () => void (await sql`drop trigger ${trigger} on ${target}`.execute(api.db));
 }
