@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '@shop/federation/build';
+import { createRemoteConfig, createRemoteServerConfig } from '@shop/federation/build';
 
-export default createRemoteConfig({
+const options = {
   name: 'mf_calculator',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3004,
@@ -9,4 +9,10 @@ export default createRemoteConfig({
     './Calculator': './src/app/calculator-parcel.tsx',
     './CalculatorDialogs': './src/app/calculator-dialogs-parcel.tsx',
   },
-});
+};
+
+// The browser build and the server build the edge renders the document with, in one artifact.
+export default [
+  createRemoteConfig(options),
+  createRemoteServerConfig({ ...options, serverEntry: './src/server.ts' }),
+];

@@ -148,4 +148,59 @@ test.describe('server-rendered pages', () => {
     expect(again.text).toContain('data-remote-state="server"');
     await page.context().close();
   });
+
+  test('a calculator block inside the story comes with the server HTML and hydrates in place', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const warm = await withoutScripts(browser, baseURL!, '/');
+    // The nested block's server build may still be loading for the first documents.
+    await expect
+      .poll(
+        async () => {
+          await warm.goto('/');
+          return warm.locator('[data-remote="mf_calculator"][data-remote-state="server"]').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const block = warm.locator('[data-remote="mf_calculator"] .calc');
+    await expect(block.getByRole('link').first()).toBeVisible();
+    await expect(block).toHaveAttribute('data-calculator-state', 'pending');
+    await warm.context().close();
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (
+        /hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(message.text())
+      )
+        problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverBlock: Element | null }).serverBlock = document.querySelector(
+          '[data-remote="mf_calculator"] .calc',
+        );
+      });
+    });
+    // The ad-click id is the browser's: the hydrated block adds it to the designer link.
+    await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
+    await page.goto('/');
+    const calculator = page.locator('[data-remote="mf_calculator"]');
+    await expect(calculator).toHaveAttribute('data-remote-state', 'mounted');
+    await expect(calculator.locator('.calc')).toHaveAttribute('data-calculator-state', 'success');
+    await expect(calculator.locator('a[href*="/designer/"]').first()).toHaveAttribute(
+      'href',
+      /gclid=e2e-click/,
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('[data-remote="mf_calculator"] .calc') ===
+          (window as unknown as { serverBlock: Element | null }).serverBlock,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { RemoteSlot } from '@shop/federation/react';
 import type { ShopDocumentData } from '@shop/contracts';
 import { renderShell, type ShellRenderOptions, type SlotFailure } from './render-shell';
 
@@ -74,6 +75,58 @@ describe('renderShell', () => {
     expect(rendered?.serverRendered).toEqual(['mf_cms_page:./Page']);
     expect(settings.onSlotError).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'mf_navigation', reason: 'timeout' }),
+    );
+  });
+
+  it('renders a slot a remote nests inside its own, and lists it to hydrate', async () => {
+    const Calculator = ({ headline }: { headline: string }) => <p className="calc">{headline}</p>;
+    const PageWithCalculator = () => (
+      <article>
+        <h1>Leinwand</h1>
+        <RemoteSlot
+          remote="mf_calculator"
+          module="./Calculator"
+          parcelProps={{ headline: 'Dein Format' }}
+          fallback={null}
+        />
+      </article>
+    );
+    const rendered = await renderShell(
+      data,
+      options({
+        'mf_cms_page:./Page': PageWithCalculator,
+        'mf_calculator:./Calculator': Calculator,
+      }),
+    );
+    expect(rendered?.html).toMatch(
+      /<h1>Leinwand<\/h1><div data-remote="mf_calculator"[^>]*data-remote-state="server"><p class="calc">Dein Format<\/p><\/div>/,
+    );
+    expect(rendered?.serverRendered.sort()).toEqual([
+      'mf_calculator:./Calculator',
+      'mf_cms_page:./Page',
+    ]);
+  });
+
+  it('keeps the outer slot when a nested one fails: the nested one goes to the browser', async () => {
+    const Broken = () => {
+      throw new Error('document is not defined');
+    };
+    const PageWithCalculator = () => (
+      <article>
+        <h1>Leinwand</h1>
+        <RemoteSlot remote="mf_calculator" module="./Calculator" parcelProps={{}} fallback={null} />
+      </article>
+    );
+    const settings = options({
+      'mf_cms_page:./Page': PageWithCalculator,
+      'mf_calculator:./Calculator': Broken,
+    });
+    const rendered = await renderShell(data, settings);
+    expect(rendered?.serverRendered).toEqual(['mf_cms_page:./Page']);
+    expect(rendered?.html).toContain('<h1>Leinwand</h1>');
+    expect(rendered?.html).toMatch(/data-remote="mf_calculator"[^>]*data-remote-state="loading"/);
+    expect(settings.onSlotError).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mf_calculator', reason: 'error' }),
     );
   });
 });

@@ -40,19 +40,50 @@ function withDeadline(budgetMs: number): { deadline: Promise<void>; clear(): voi
   return { deadline, clear: () => clearTimeout(timer) };
 }
 
+type RenderedSlot = { key: string; html: string; nested: string[] };
+
+/**
+ * A slot's HTML from its pinned server build. When its HTML holds slots of its own (a calculator
+ * block inside a content page), those render the same way, one level deep and within half the
+ * budget, and the slot renders again around them; a slot without any renders once.
+ */
 async function renderSlot(
   slot: SlotRequest,
   options: ShellRenderOptions,
   wrap: (element: ReactElement) => ReactElement,
-): Promise<[string, string] | null> {
-  const { deadline, clear } = withDeadline(options.slotBudgetMs);
+  depth = 0,
+): Promise<RenderedSlot | null> {
+  const { deadline, clear } = withDeadline(
+    depth === 0 ? options.slotBudgetMs : options.slotBudgetMs / 2,
+  );
   const timedOut = deadline.then(() => {
     throw new SlotRenderError('the server build did not load in time', 'timeout');
   });
   try {
     const component = await Promise.race([options.loadModule(slot.remote, slot.module), timedOut]);
     if (!component) return null;
-    return [slot.key, await renderSlotHtml(component, slot.props, deadline, wrap)];
+    const renderWith = (rendering: SlotRendering) =>
+      renderSlotHtml(component, slot.props, deadline, (element) =>
+        wrap(
+          <SlotRenderingContext.Provider value={rendering}>
+            {element}
+          </SlotRenderingContext.Provider>,
+        ),
+      );
+    const inner = gatheringSlots();
+    const alone = await renderWith(
+      serverRenderedSlots(new Map(), depth === 0 ? inner.request : undefined),
+    );
+    const nested = (
+      await Promise.all(
+        inner.slots().map((nestedSlot) => renderSlot(nestedSlot, options, wrap, depth + 1)),
+      )
+    ).filter((entry) => entry !== null);
+    if (nested.length === 0) return { key: slot.key, html: alone, nested: [] };
+    const html = await renderWith(
+      serverRenderedSlots(new Map(nested.map((entry) => [entry.key, entry.html]))),
+    );
+    return { key: slot.key, html, nested: nested.map((entry) => entry.key) };
   } catch (error) {
     options.onSlotError({
       remote: slot.remote,
@@ -101,9 +132,12 @@ export async function renderShell(
     );
   const gathering = gatheringSlots();
   render(gathering.rendering);
-  const rendered = await Promise.all(
-    gathering.slots().map((slot) => renderSlot(slot, options, withTreatments)),
-  );
-  const html = new Map(rendered.filter((entry): entry is [string, string] => entry !== null));
-  return { html: render(serverRenderedSlots(html)), serverRendered: [...html.keys()] };
+  const rendered = (
+    await Promise.all(gathering.slots().map((slot) => renderSlot(slot, options, withTreatments)))
+  ).filter((entry) => entry !== null);
+  const html = new Map(rendered.map((entry) => [entry.key, entry.html]));
+  return {
+    html: render(serverRenderedSlots(html)),
+    serverRendered: rendered.flatMap((entry) => [entry.key, ...entry.nested]),
+  };
 }

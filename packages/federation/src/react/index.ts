@@ -7,7 +7,9 @@ export {
   gatheringSlots,
   hydratingSlots,
   serverRenderedSlots,
+  setPageSlotRendering,
   slotKey,
+  useSlotRendering,
   type SlotRendering,
   type SlotRequest,
 } from './slot-rendering';

@@ -1,10 +1,10 @@
-import { Component, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcel, defaultLoadTimeoutMs } from '../runtime/load-parcel';
 import { RemoteError, reportRemoteError } from '../runtime/errors';
 import { installParcelErrorHandler } from '../runtime/error-handler';
 import { createParcelUpdater } from '../runtime/parcel-updates';
-import { SlotRenderingContext, slotKey } from './slot-rendering';
+import { slotKey, useSlotRendering } from './slot-rendering';
 
 export type RemoteSlotProps<P extends object> = {
   remote: string;
@@ -46,9 +46,10 @@ function ParcelMount<P extends object>({
   const parcelRef = useRef<Parcel | null>(null);
   const latestProps = useRef(parcelProps);
   latestProps.current = parcelProps;
-  const rendering = useContext(SlotRenderingContext);
+  const rendering = useSlotRendering();
   const key = slotKey(remote, module);
-  if (rendering.mode === 'gather') rendering.request({ key, remote, module, props: parcelProps });
+  if (rendering.mode !== 'browser')
+    rendering.request?.({ key, remote, module, props: parcelProps });
   const serverHtml = rendering.mode === 'server' ? rendering.html(key) : undefined;
   const [hydrates] = useState(() => rendering.mode === 'browser' && rendering.claim(key));
   const serverRendered = serverHtml !== undefined || hydrates;

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 /** One remote slot the page shows, as the server gathers them before rendering their HTML. */
 export type SlotRequest = { key: string; remote: string; module: string; props: object };
@@ -11,14 +11,31 @@ export type SlotRequest = { key: string; remote: string; module: string; props: 
 export type SlotRendering =
   | { mode: 'browser'; claim(key: string): boolean }
   | { mode: 'gather'; request(slot: SlotRequest): void }
-  | { mode: 'server'; html(key: string): string | undefined };
+  | { mode: 'server'; html(key: string): string | undefined; request?(slot: SlotRequest): void };
 
 /** A slot's identity on a page: a module is mounted once per page by the shell. */
 export const slotKey = (remote: string, module: string) => `${remote}:${module}`;
 
 export const clientRendering: SlotRendering = { mode: 'browser', claim: () => false };
 
-export const SlotRenderingContext = createContext<SlotRendering>(clientRendering);
+/** How the slots inside this React tree render; absent in a parcel's own root, which follows the page. */
+export const SlotRenderingContext = createContext<SlotRendering | null>(null);
+
+let pageRendering: SlotRendering = clientRendering;
+
+/**
+ * The page's slot rendering, for the slots inside remotes' parcels: each parcel has a React root of
+ * its own, which the shell's context does not reach, so a block a remote nests (the calculator in
+ * a content page) claims its server HTML through this.
+ */
+export function setPageSlotRendering(rendering: SlotRendering): void {
+  pageRendering = rendering;
+}
+
+/** The slot rendering this component sees: its tree's, else the page's. */
+export function useSlotRendering(): SlotRendering {
+  return useContext(SlotRenderingContext) ?? pageRendering;
+}
 
 /** The browser's slots for a server-rendered document: each listed slot hydrates once. */
 export function hydratingSlots(keys: Iterable<string>): SlotRendering {
@@ -27,18 +44,28 @@ export function hydratingSlots(keys: Iterable<string>): SlotRendering {
 }
 
 /** Gathers the slots one render of the shell asks for; a module asked for twice renders on the client. */
-export function gatheringSlots(): { rendering: SlotRendering; slots(): SlotRequest[] } {
+export function gatheringSlots(): {
+  rendering: SlotRendering;
+  request(slot: SlotRequest): void;
+  slots(): SlotRequest[];
+} {
   const requests = new Map<string, SlotRequest | null>();
+  const request = (slot: SlotRequest) =>
+    void requests.set(slot.key, requests.has(slot.key) ? null : slot);
   return {
-    rendering: {
-      mode: 'gather',
-      request: (slot) => requests.set(slot.key, requests.has(slot.key) ? null : slot),
-    },
+    rendering: { mode: 'gather', request },
+    request,
     slots: () => [...requests.values()].filter((slot): slot is SlotRequest => slot !== null),
   };
 }
 
-/** The shell's final server render: slots with server HTML show it, the others render as in the browser. */
-export function serverRenderedSlots(html: ReadonlyMap<string, string>): SlotRendering {
-  return { mode: 'server', html: (key) => html.get(key) };
+/**
+ * The shell's final server render: slots with server HTML show it, the others render as in the
+ * browser. `request` hears of every slot rendered, to find the ones a remote's slot nests.
+ */
+export function serverRenderedSlots(
+  html: ReadonlyMap<string, string>,
+  request?: (slot: SlotRequest) => void,
+): SlotRendering {
+  return { mode: 'server', html: (key) => html.get(key), request };
 }

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { dialogOpenRequested } from '@shop/bus';
 import { galleryUnit, readGclid, sizeLabel, type Locale } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
+import { useHydrated } from '@shop/federation/react';
 import { createTranslator } from '@shop/i18n';
 import {
   $loadStatus,
@@ -40,6 +41,7 @@ export function CalculatorView({ calculatorId, block, channel, locale, experimen
     formatChosen,
     pricesRetried,
   ]);
+  const hydrated = useHydrated();
   const t = useMemo(() => createTranslator(locale), [locale]);
   const unit = galleryUnit(channel, locale);
   const material = offer?.materials.find((entry) => entry.value === selection?.material);
@@ -60,7 +62,8 @@ export function CalculatorView({ calculatorId, block, channel, locale, experimen
   const href = designerLinkFor(block, material, selection.format, {
     channel,
     locale,
-    gclid: typeof document === 'undefined' ? undefined : readGclid(document.cookie),
+    // The cookie is the browser's: read once hydrated, so the server's link and the first render agree.
+    gclid: hydrated ? readGclid(document.cookie) : undefined,
     rotated: experiments.orientationSwap,
   });
   const hasMore = material.allFormats.length > material.formats.length;

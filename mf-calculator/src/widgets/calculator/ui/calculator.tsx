@@ -3,10 +3,17 @@ import { fork, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import type { Locale } from '@shop/catalogue';
 import type { CalculatorProps } from '@shop/contracts';
-import { calculatorStarted, registerCalculatorScope } from '../../../entities/calculator';
+import {
+  calculatorStarted,
+  loadFramedPricesFx,
+  loadReferenceFx,
+  registerCalculatorScope,
+} from '../../../entities/calculator';
 import { useExperiments } from '../../../shared/config/experiments';
 import { CalculatorView } from './calculator-view';
 import '../../../shared/ui/calculator.css';
+
+const pending = () => new Promise<never>(() => undefined);
 
 /**
  * `mf_calculator/Calculator`: a Calculator block of the page. Each block gets its own scope of the
@@ -17,7 +24,17 @@ export function Calculator(props: CalculatorProps) {
   // Flags are read here, outside the calculator's scope, so flag updates re-render the block.
   const experiments = useExperiments();
   const [scope] = useState(() => {
-    const created = fork();
+    // On the server the block renders as it first appears in the browser, prices still loading:
+    // the calls are left to the browser, which makes them when it hydrates.
+    const created =
+      typeof window === 'undefined'
+        ? fork({
+            handlers: [
+              [loadReferenceFx, pending],
+              [loadFramedPricesFx, pending],
+            ],
+          })
+        : fork();
     scopeBind(calculatorStarted, { scope: created })({
       block: props.block,
       locale: props.locale as Locale,
