@@ -19,6 +19,27 @@ function sharedFiles(compilation: Compilation): string[] {
   return (manifest.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []);
 }
 
+const consumeSharedModule = /^consume[ -]shared[ -]module/i;
+
+/**
+ * Files of chunk groups loaded only as a shared module's fallback, which runs when no app provides
+ * that module. The app providing it never runs them, so preloading them would fetch bytes for nothing.
+ */
+export function fallbackOnlyFiles(compilation: Pick<Compilation, 'chunkGroups'>): Set<string> {
+  const fallback = new Set<string>();
+  const needed = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    const { origins } = group;
+    const isFallback =
+      origins.length > 0 &&
+      origins.every((origin) =>
+        consumeSharedModule.test(origin.module?.readableIdentifier() ?? ''),
+      );
+    for (const file of group.getFiles()) (isFallback ? fallback : needed).add(file);
+  }
+  return new Set([...fallback].filter((file) => !needed.has(file)));
+}
+
 /**
  * Writes the initial JS and CSS files of each entry, so the edge server can put them in the
  * document, and the files the named `boot` chunk (the app behind the federation's async
@@ -42,7 +63,12 @@ export class AssetsManifestPlugin {
           for (const [name, entrypoint] of compilation.entrypoints)
             entries[name] = splitByType(entrypoint.getFiles());
           const bootGroup = compilation.namedChunkGroups.get(this.bootChunk);
-          const boot = splitByType([...(bootGroup?.getFiles() ?? []), ...sharedFiles(compilation)]);
+          const skipped = fallbackOnlyFiles(compilation);
+          const boot = splitByType(
+            [...(bootGroup?.getFiles() ?? []), ...sharedFiles(compilation)].filter(
+              (file) => !skipped.has(file),
+            ),
+          );
           const json = JSON.stringify(
             { publicPath: compilation.outputOptions.publicPath, entries, boot },
             null,
