@@ -36,8 +36,16 @@ import {
 import { contentChangesTopic } from '../content-changes';
 import { redisSharedLevel, sharedTtlMs } from './shared-cache';
 
-type Cached =
-  { page: { json: string; etag: string } | null } | { value: unknown } | { story: StoryResult };
+type CachedPage = { json: string; etag: string };
+type Cached = { page: CachedPage | null } | { value: unknown } | { story: StoryResult };
+
+// The bytes of a kept page, encoded once: a hit then sends a Buffer, as a static file server would.
+const pageBytes = new WeakMap<CachedPage, Buffer>();
+const bytesOf = (page: CachedPage) => {
+  let bytes = pageBytes.get(page);
+  if (!bytes) pageBytes.set(page, (bytes = Buffer.from(page.json)));
+  return bytes;
+};
 type Request = FastifyRequest<{ Querystring: Query }>;
 
 /** Every cache key starts with `<kind>:<channel>:`. */
@@ -173,7 +181,7 @@ export function createGateway(
     }
     reply.header('etag', value.page.etag);
     if (request.headers['if-none-match'] === value.page.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(value.page.json);
+    return reply.type('application/json; charset=utf-8').send(bytesOf(value.page));
   });
 
   app.get('/frontend-api/mp/storyblok/global', async (request: Request, reply) => {
