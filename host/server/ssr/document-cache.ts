@@ -2,12 +2,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type StoredEncoding } from '@shop/server-kit/artifact-storage';
+import { edgeBrotliQuality } from '../compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 // The quality the edge's compression uses for documents, paid once per kept document, not per request.
 const encoders: Record<StoredEncoding, (html: Buffer) => Promise<Buffer>> = {
-  br: (html) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  br: (html) =>
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: edgeBrotliQuality } }),
   gzip: (html) => gzip(html, { level: 6 }),
 };
 
