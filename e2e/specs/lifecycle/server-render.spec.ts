@@ -33,6 +33,17 @@ const storyText = (page: Page) =>
       .filter(Boolean);
   });
 
+/** Console lines that tell of a failed server render or a hydration mismatch, as they come. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
+      problems.push(text);
+  });
+  return problems;
+}
+
 test.describe('server-rendered pages', () => {
   for (const index of [0, 1, 2]) {
     test(`page ${index + 1} shows its header, navigation, content and footer before any script runs`, async ({
@@ -74,12 +85,7 @@ test.describe('server-rendered pages', () => {
   }) => {
     // Warm: the server builds of the pinned versions are loaded.
     await (await withoutScripts(browser, baseURL!, '/')).context().close();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
-        problems.push(text);
-    });
+    const problems = hydrationProblems(page);
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -170,13 +176,7 @@ test.describe('server-rendered pages', () => {
     await expect(block).toHaveAttribute('data-calculator-state', 'pending');
     await warm.context().close();
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (
-        /hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(message.text())
-      )
-        problems.push(message.text());
-    });
+    const problems = hydrationProblems(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { serverBlock: Element | null }).serverBlock = document.querySelector(
