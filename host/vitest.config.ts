@@ -7,5 +7,6 @@ export default defineProject({
     include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    setupFiles: ['@shop/i18n/all-messages'],
   },
 });

@@ -2,5 +2,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   define: { __REMOTE_VERSION__: JSON.stringify('test') },
-  test: { name: 'mf-calculator', environment: 'happy-dom' },
+  test: {
+    name: 'mf-calculator',
+    environment: 'happy-dom',
+    setupFiles: ['@shop/i18n/all-messages'],
+  },
 });

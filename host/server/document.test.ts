@@ -52,3 +52,28 @@ describe('the document’s inlined shop data', () => {
     expect(JSON.parse(json!)).toEqual(data);
   });
 });
+
+describe('the document’s preloads', () => {
+  const withLanguages: AssetsManifest = {
+    ...assets,
+    chunks: {
+      'messages-de': { js: ['messages-de.1.js'], css: [] },
+      'messages-fr': { js: ['messages-fr.2.js'], css: [] },
+    },
+  };
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('fetch the texts of the page’s language with the shell, and no other language', () => {
+    expect(preloaded(renderDocument(head, data, withLanguages))).toEqual([
+      '/assets/messages-de.1.js',
+    ]);
+    const swissFrench = {
+      ...data,
+      storefront: { ...data.storefront, locale: 'fr-CH' },
+    } as ShopDocumentData;
+    expect(preloaded(renderDocument(head, swissFrench, withLanguages))).toEqual([
+      '/assets/messages-fr.2.js',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
+import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
 import type { HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
@@ -10,6 +11,8 @@ export type AssetsManifest = {
   entries: Record<string, AssetFiles>;
   /** What the shell loads behind its async boundary before the first render (the app, shared singletons). */
   boot?: AssetFiles;
+  /** Files of the named chunks (`messages-de`), for the ones a page needs before its first render. */
+  chunks?: Record<string, AssetFiles>;
 };
 
 const escapeHtml = (value: string) =>
@@ -95,8 +98,9 @@ export function renderDocument(
   shellHtml = '',
 ): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
-  const boot = assets.boot ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
+  const boot = assets.boot ?? { js: [], css: [] };
+  const texts = assets.chunks?.[messagesChunkName(language)] ?? { js: [], css: [] };
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -116,7 +120,7 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : ''}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${[...entry.js, ...boot.js].map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
+${[...entry.js, ...boot.js, ...texts.js].map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
 ${preloads.remotes.map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
 </head>
 <body>

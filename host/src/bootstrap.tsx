@@ -1,5 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerReleaseSet, installParcelErrorHandler } from '@shop/federation';
+import {
+  registerReleaseSet,
+  installParcelErrorHandler,
+  isChunkLoadFailure,
+  reloadPageOnce,
+} from '@shop/federation';
+import { loadMessages } from '@shop/i18n';
 import { readShopData } from './shared/shop-data';
 import { App } from './app/app';
 import { configurePageApiClient } from './app/api-client';
@@ -29,16 +35,27 @@ if (!switches.loggingOff)
     send: sendHealthReport,
   });
 const root = document.getElementById('root')!;
-// The edge rendered the shell (and the slots it lists) into the document: hydrate it.
-if (root.hasChildNodes())
-  hydrateRoot(root, <App data={data} />, {
-    onRecoverableError: (error) =>
-      console.error({
-        event: 'hybrid-ssr-error',
-        phase: 'hydrate',
-        message: String((error as Error)?.message ?? error),
-      }),
+function renderShell(): void {
+  // The edge rendered the shell (and the slots it lists) into the document: hydrate it.
+  if (root.hasChildNodes())
+    hydrateRoot(root, <App data={data} />, {
+      onRecoverableError: (error) =>
+        console.error({
+          event: 'hybrid-ssr-error',
+          phase: 'hydrate',
+          message: String((error as Error)?.message ?? error),
+        }),
+    });
+  else createRoot(root).render(<App data={data} />);
+  // After the first render: the header shows the anonymous state the edge rendered until the customer arrives.
+  startCustomerSession(location.search);
+}
+// The page's language arrives with the boot files (the edge preloads it); every translator reads it.
+loadMessages(data.storefront.locale).then(renderShell, (error: unknown) => {
+  console.error({
+    event: 'messages-load-failed',
+    message: String((error as Error)?.message ?? error),
   });
-else createRoot(root).render(<App data={data} />);
-// After the first render: the header shows the anonymous state the edge rendered until the customer arrives.
-startCustomerSession(location.search);
+  // A chunk gone after a deploy: the new document brings the current one. Else show what we can.
+  if (!(isChunkLoadFailure(error) && reloadPageOnce('messages'))) renderShell();
+});

@@ -10,6 +10,7 @@ import {
   type SlotRequest,
 } from '@shop/federation/react';
 import { RenderedTreatmentsContext } from '@shop/flags/react';
+import { loadMessages } from '@shop/i18n';
 import { shellRoutes } from '../app/routes';
 import { renderSlotHtml, SlotRenderError } from './render-slot';
 
@@ -110,6 +111,8 @@ export async function renderShell(
   const handler = createStaticHandler(shellRoutes(data), {
     basename: data.storefront.basename || '/',
   });
+  // Translators read the catalogue synchronously while rendering; it loads once per language.
+  await loadMessages(data.storefront.locale);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) return null;
   // The shopper's flag variants, for the shell and every slot alike.

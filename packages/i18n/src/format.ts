@@ -1,9 +1,11 @@
 import {
   currencyForLocale,
   formatPrice as formatCatalogPrice,
+  languageOf,
   unitForLocale,
 } from '@shop/catalogue';
 import type { Currency, LengthUnit, Locale } from '@shop/catalogue';
+import { languageMessages } from './catalogues';
 import { createTranslator } from './translator';
 
 export type PriceOptions = {
@@ -18,7 +20,8 @@ function fromWord(locale: Locale): string {
   let word = fromWords.get(locale);
   if (word === undefined) {
     word = createTranslator(locale)('price.from');
-    fromWords.set(locale, word);
+    // Kept only once the language is there, so a word read too early is not kept for good.
+    if (languageMessages(languageOf(locale))) fromWords.set(locale, word);
   }
   return word;
 }

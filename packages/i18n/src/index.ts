@@ -9,7 +9,14 @@ export {
   type I18nLogEvent,
   type TranslatorOptions,
 } from './translator';
-export { languageMessages, localeMessages, type MessageOverrides } from './catalogues';
+export {
+  languageMessages,
+  localeMessages,
+  loadMessages,
+  loadAllMessages,
+  messagesChunkName,
+  type MessageOverrides,
+} from './catalogues';
 export { type MessageKey, type Messages } from './messages/en';
 export {
   formatPrice,

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { locales } from '@shop/catalogue';
+import { languages, locales } from '@shop/catalogue';
+import type { Language } from '@shop/catalogue';
 import { languageMessages } from './catalogues';
 import { createTranslator, interpolate } from './translator';
 import type { I18nLogger } from './translator';
 
 const spyLogger = () => ({ info: vi.fn<I18nLogger['info']>() });
+// The test set-up loaded every language.
+const catalogue = (language: Language) => languageMessages(language)!;
 
 describe('createTranslator', () => {
   it.each([
@@ -60,7 +63,7 @@ describe('createTranslator', () => {
   });
 
   it('knows every message in every locale', () => {
-    const keys = Object.keys(languageMessages.en);
+    const keys = Object.keys(catalogue('en'));
     for (const locale of locales) {
       const logger = spyLogger();
       const t = createTranslator(locale, { logger });
@@ -71,8 +74,8 @@ describe('createTranslator', () => {
 
   it('has real translations, not copies of English', () => {
     for (const language of ['de', 'es', 'fr', 'it', 'nl'] as const) {
-      const messages = languageMessages[language];
-      const same = Object.entries(languageMessages.en).filter(
+      const messages = catalogue(language);
+      const same = Object.entries(catalogue('en')).filter(
         ([key, text]) => messages[key as keyof typeof messages] === text,
       );
       // Loan words (Material, Format, Magazine, Service, Menu, Password, Hotline) may match.
@@ -85,13 +88,51 @@ describe('createTranslator', () => {
 
   it('keeps the same placeholders in every language', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
-    for (const [language, messages] of Object.entries(languageMessages)) {
-      for (const [key, text] of Object.entries(languageMessages.en)) {
+    for (const language of languages) {
+      const messages = catalogue(language);
+      for (const [key, text] of Object.entries(catalogue('en'))) {
         expect(placeholders(messages[key as keyof typeof messages]), `${language} ${key}`).toBe(
           placeholders(text),
         );
       }
     }
+  });
+});
+
+describe('loading a language', () => {
+  // A fresh copy of the package: nothing loaded yet, as on a page before its boot.
+  const freshPackage = async () => {
+    vi.resetModules();
+    return import('./index');
+  };
+
+  it('reads the texts once the language has loaded, even through a translator made before', async () => {
+    const i18n = await freshPackage();
+    const logger = spyLogger();
+    const early = i18n.createTranslator('de-CH', { logger });
+    expect(i18n.languageMessages('de')).toBeUndefined();
+    expect(early('burger.close')).toBe('close');
+    await i18n.loadMessages('de-CH');
+    expect(early('burger.close')).toBe('Menü schliessen');
+    expect(i18n.createTranslator('de-DE')('header.cart')).toBe('Warenkorb');
+    expect(i18n.formatPrice(5, 'de-DE', { from: true })).toMatch(/^ab 5,00/);
+  });
+
+  it('loads only the language asked for, once', async () => {
+    const i18n = await freshPackage();
+    const first = i18n.loadMessages('fr-CH');
+    expect(i18n.loadMessages('fr')).toBe(first);
+    await first;
+    expect(i18n.languageMessages('fr')).toBeDefined();
+    expect(languages.filter((language) => i18n.languageMessages(language))).toEqual(['fr']);
+  });
+
+  it('does not keep a "from" word read before the language arrived', async () => {
+    const i18n = await freshPackage();
+    i18n.setI18nLogger(spyLogger());
+    expect(i18n.formatPrice(5, 'it-IT', { from: true })).toMatch(/^from/);
+    await i18n.loadMessages('it-IT');
+    expect(i18n.formatPrice(5, 'it-IT', { from: true })).toMatch(/^da /);
   });
 });
 

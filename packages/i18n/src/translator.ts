@@ -29,15 +29,24 @@ export function interpolate(text: string, params?: MessageParams): string {
   );
 }
 
-/** The catalogues a locale reads, most specific first: locale → its fallbacks → language. */
+/**
+ * The catalogues a locale reads, most specific first: locale → its fallbacks → language. Without
+ * its language loaded (`loadMessages`) the chain holds only the locale's own few overrides.
+ */
 export function messageChain(locale: string): MessageOverrides[] {
   const language = locale.slice(0, 2).toLowerCase();
   const chain: MessageOverrides[] = isLocale(locale)
-    ? fallbackChain(locale).flatMap((step) => localeMessages[step] ?? [])
+    ? fallbackChain(locale).flatMap((step) => localeMessages(step) ?? [])
     : [];
-  if (isLanguage(language)) chain.push(languageMessages[language as Language]);
+  const base = isLanguage(language) ? languageMessages(language) : undefined;
+  if (base) chain.push(base);
   return chain;
 }
+
+const languageLoaded = (locale: string) => {
+  const language = locale.slice(0, 2).toLowerCase();
+  return !isLanguage(language) || languageMessages(language) !== undefined;
+};
 
 /**
  * A translator for a locale (`de-CH`) or language (`de`). A key missing everywhere in the chain
@@ -48,9 +57,15 @@ export function createTranslator(
   locale: Locale | Language | (string & {}),
   options: TranslatorOptions = {},
 ): Translate {
-  const chain = messageChain(locale);
+  // A translator made before its language arrived reads the chain again until it is complete.
+  let chain = messageChain(locale);
+  let complete = languageLoaded(locale);
   const reported = new Set<string>();
   return (key, params) => {
+    if (!complete && languageLoaded(locale)) {
+      chain = messageChain(locale);
+      complete = true;
+    }
     for (const catalogue of chain) {
       const text = (catalogue as Readonly<Record<string, string | undefined>>)[key];
       if (text !== undefined) return interpolate(text, params);

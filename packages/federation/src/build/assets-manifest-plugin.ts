@@ -43,7 +43,8 @@ export function fallbackOnlyFiles(compilation: Pick<Compilation, 'chunkGroups'>)
 /**
  * Writes the initial JS and CSS files of each entry, so the edge server can put them in the
  * document, and the files the named `boot` chunk (the app behind the federation's async
- * boundary) and the shared singletons need before the first render, so it can preload them.
+ * boundary) and the shared singletons need before the first render, so it can preload them,
+ * and the files of every other named chunk.
  */
 export class AssetsManifestPlugin {
   constructor(
@@ -69,8 +70,13 @@ export class AssetsManifestPlugin {
               (file) => !skipped.has(file),
             ),
           );
+          // Named chunks a page may need at once (its language's texts), for the edge to preload.
+          const chunks: Record<string, Files> = {};
+          for (const [name, group] of compilation.namedChunkGroups)
+            if (name !== this.bootChunk && !compilation.entrypoints.has(name))
+              chunks[name] = splitByType(group.getFiles());
           const json = JSON.stringify(
-            { publicPath: compilation.outputOptions.publicPath, entries, boot },
+            { publicPath: compilation.outputOptions.publicPath, entries, boot, chunks },
             null,
             2,
           );
