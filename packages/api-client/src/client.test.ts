@@ -201,6 +201,18 @@ describe('base URLs and the page client', () => {
     });
   });
 
+  it('ignores an override given twice or as a nested key', () => {
+    for (const search of [
+      '?_apiBaseUrl=http://127.0.0.1:4001&_apiBaseUrl=https://evil.example',
+      '?_apiBaseUrl[x]=http://127.0.0.1:4001&_contentBaseUrl[]=http://127.0.0.1:4002',
+    ])
+      expect(client({ search, allowBaseUrlOverride: true }).baseUrls).toEqual({
+        webApi: '/web-api',
+        priceApi: '/price-api',
+        frontendApi: '/frontend-api',
+      });
+  });
+
   it('takes base URLs from configuration', () => {
     expect(
       client({ baseUrls: { frontendApi: 'https://content.example/frontend-api' } }).baseUrls

@@ -2,7 +2,7 @@ import type { ChannelId } from '@shop/contracts';
 import type { CountryCode, Locale, Platform } from '@shop/catalogue';
 import { countryTld } from '@shop/catalogue';
 import type { ApiError } from './errors';
-import { parseQuery } from './query';
+import { singleQueryValue } from './page-query';
 
 export type ApiBaseUrls = {
   /** The shop API. */
@@ -70,9 +70,8 @@ function cleanOverride(value: unknown): string | undefined {
 export function resolveBaseUrls(config: ApiClientConfig): ApiBaseUrls {
   const urls: ApiBaseUrls = { ...defaultBaseUrls, ...config.baseUrls };
   if (!config.allowBaseUrlOverride || !config.search) return urls;
-  const query = parseQuery(config.search);
-  const shopApi = cleanOverride(query[baseUrlOverrideParams.shopApi]);
-  const content = cleanOverride(query[baseUrlOverrideParams.content]);
+  const shopApi = cleanOverride(singleQueryValue(config.search, baseUrlOverrideParams.shopApi));
+  const content = cleanOverride(singleQueryValue(config.search, baseUrlOverrideParams.content));
   if (shopApi) {
     urls.webApi = `${shopApi}${defaultBaseUrls.webApi}`;
     urls.priceApi = `${shopApi}${defaultBaseUrls.priceApi}`;

@@ -2,7 +2,7 @@ import type { Locale, Platform } from '@shop/catalogue';
 import { pageStoryRelations, type ContentStory, type StoryVersion } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
-import { parseQuery } from './query';
+import { hasQueryParam } from './page-query';
 
 export type { ContentStory, StoryVersion };
 
@@ -14,7 +14,7 @@ export const visualEditorParam = '_storyblok';
 
 /** `draft` when the page runs in the visual editor, else the configured version. */
 export function storyVersion(search: string, configured: StoryVersion = 'published'): StoryVersion {
-  return visualEditorParam in parseQuery(search) ? 'draft' : configured;
+  return hasQueryParam(search, visualEditorParam) ? 'draft' : configured;
 }
 
 export type ContentStoryRequest = {
@@ -34,10 +34,11 @@ export type ContentStoryRequest = {
 };
 
 /** The visual editor's own parameters (`_storyblok`, `_storyblok_tk[...]`), which the gateway checks for drafts. */
-function editorParams(search: string | undefined): Record<string, unknown> {
+function editorParams(search: string | undefined): Record<string, string> {
   if (!search) return {};
+  // Nested keys stay as written (`_storyblok_tk[token]`), which is how they go out again.
   return Object.fromEntries(
-    Object.entries(parseQuery(search)).filter(([key]) => key.startsWith(visualEditorParam)),
+    [...new URLSearchParams(search)].filter(([key]) => key.startsWith(visualEditorParam)),
   );
 }
 

@@ -9,7 +9,6 @@ import type {
 } from '@shop/contracts';
 import type { ApiClient } from './client';
 import { getApiClient } from './client';
-import { parseQuery } from './query';
 
 /** The customer as the shop API returns it (schema in @shop/contracts); fullName only when logged in. */
 export type { Customer };
@@ -37,11 +36,15 @@ export type CustomerDataRequest = {
 export const referrerHeader = 'X-Referrer';
 
 /** GET /web-api/customer-data: the session's customer, anonymous when logged out. */
-export function fetchCustomerData(
+export async function fetchCustomerData(
   request: CustomerDataRequest = {},
   client: ApiClient = getApiClient(),
 ): Promise<Customer> {
-  const params = typeof request.query === 'string' ? parseQuery(request.query) : request.query;
+  // qs comes with the transport's chunk, not with the page.
+  const params =
+    typeof request.query === 'string'
+      ? (await import('./query')).parseQuery(request.query)
+      : request.query;
   return client.get<Customer>(`${client.baseUrls.webApi}/customer-data`, {
     params,
     headers: request.referrer ? { [referrerHeader]: request.referrer } : undefined,

@@ -27,7 +27,6 @@ export {
   type FieldError,
   type ApiErrorBody,
 } from './errors';
-export { serializeQuery, parseQuery } from './query';
 export { csrfHeader, csrfErrorCode, giftVoucherPath, shopApiRoot } from './csrf';
 export {
   dedupe,
