@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DefinePlugin, ExternalsPlugin, type Configuration } from '@rspack/core';
@@ -17,6 +18,28 @@ const hostProvidedModules = {
 const provideSdkPlugin = fileURLToPath(
   new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url),
 );
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The federation plugin hands the bundler the CommonJS builds of its runtime, while app code
+ * imports the ES builds: the page got both copies of the SDK and no tree-shaking. Every runtime
+ * entry resolves to its ES build instead.
+ */
+export function esmFederationRuntime(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const runtimePackage of [
+    '@module-federation/runtime-tools',
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ]) {
+    const commonJs = require.resolve(runtimePackage);
+    const esModule = commonJs.replace(/\.cjs$/, '.js');
+    if (esModule !== commonJs && fs.existsSync(esModule)) aliases[commonJs] = esModule;
+  }
+  return aliases;
+}
 
 function baseConfig(packageDir: string): Configuration {
   const production = productionBuild();
@@ -70,6 +93,7 @@ export function createRemoteConfig({
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   return {
     ...baseConfig(packageDir),
+    resolve: { ...baseConfig(packageDir).resolve, alias: esmFederationRuntime() },
     name,
     entry: {},
     // `npm run dev`: the shop loads this build through ?remote-override=<name>@http://localhost:<port>/mf-manifest.json.
@@ -118,6 +142,7 @@ export function createRemoteConfig({
 export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
   return {
     ...baseConfig(packageDir),
+    resolve: { ...baseConfig(packageDir).resolve, alias: esmFederationRuntime() },
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(packageDir, 'dist'),
