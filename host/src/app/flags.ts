@@ -1,13 +1,7 @@
-import { parse } from 'cookie';
 import { dataLayerEntryTracked, trackingSwitched } from '@shop/bus';
-import { initFlags, type ConsentStatus } from '@shop/flags';
+import { initFlags, readConsentCookie } from '@shop/flags';
 import type { ShopDocumentData } from '@shop/contracts';
-import { consentCookie, consentRestored, type PageSwitches } from '../features/consent';
-
-function consentFromCookie(): ConsentStatus {
-  const value = parse(document.cookie)[consentCookie];
-  return value === 'GRANTED' || value === 'DECLINED' ? value : 'UNKNOWN';
-}
+import { consentRestored, type PageSwitches } from '../features/consent';
 
 /**
  * Starts the page's one flag client (a shared singleton: every remote reads this one) with the
@@ -17,7 +11,7 @@ function consentFromCookie(): ConsentStatus {
  */
 export function startPageFlags(data: ShopDocumentData, switches: PageSwitches): void {
   const { channel, country } = data.storefront;
-  const consent = consentFromCookie();
+  const consent = readConsentCookie();
   consentRestored({ status: consent, trackingOff: switches.trackingOff });
   trackingSwitched(!switches.trackingOff);
   initFlags({

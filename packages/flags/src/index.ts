@@ -23,6 +23,7 @@ export {
 export { isCrawler } from './crawler';
 export { parseOverrides, overrideParams, standardTreatments, type Overrides } from './overrides';
 export { ensureUserKey, readUserKey, userKeyCookie } from './user-key';
+export { consentCookie, readConsentCookie, writeConsentCookie } from './consent-cookie';
 export { flagsLogEvents } from './log';
 export { pushToDataLayer } from './tracker';
 export { treatmentRecordKey, type TreatmentRecord } from './treatment-record';

@@ -1,6 +1,5 @@
 export { ConsentNotice } from './ui/consent-notice';
 export {
-  consentCookie,
   consentRestored,
   consentChosen,
   consentSettingsOpened,

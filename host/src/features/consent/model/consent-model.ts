@@ -1,10 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { serialize } from 'cookie';
-import { setFlagsConsent, type ConsentStatus } from '@shop/flags';
-
-/** The consent-management notice records the shopper's choice in this cookie (the flag client reads it). */
-export const consentCookie = 'shop_consent';
-const oneYear = 60 * 60 * 24 * 365;
+import { setFlagsConsent, writeConsentCookie, type ConsentStatus } from '@shop/flags';
 
 /** At start: the choice from the cookie, and whether tracking is switched off for this visit. */
 export const consentRestored = createEvent<{ status: ConsentStatus; trackingOff: boolean }>();
@@ -18,14 +13,9 @@ export const consentSettingsClosed = createEvent();
 /** The link target that reopens the notice: `#cookie-settings` on any page. */
 export const consentSettingsHash = '#cookie-settings';
 
-export const writeConsentCookieFx = createEffect((status: ConsentStatus) => {
-  document.cookie = serialize(consentCookie, status, {
-    path: '/',
-    maxAge: oneYear,
-    sameSite: 'lax',
-    secure: location.protocol === 'https:',
-  });
-});
+export const writeConsentCookieFx = createEffect((status: ConsentStatus) =>
+  writeConsentCookie(status),
+);
 /** Declining stops the flag client's submitters and drops their queues; granting starts them. */
 export const applyFlagsConsentFx = createEffect((status: ConsentStatus) => {
   setFlagsConsent(status);
