@@ -39,11 +39,30 @@ export function formatPrice(
   options: FormatPriceOptions = {},
 ): string {
   const currency = options.currency ?? currencyForLocale(locale);
-  const parts = currencyFormatter(locale, currency).formatToParts(amount);
-  const text = parts
-    .map((part) => (currency === 'CHF' && part.type === 'group' ? "'" : part.value))
-    .join('');
+  const text = amountText(amount, locale, currency);
   return options.fromPrefix ? `${options.fromPrefix} ${text}` : text;
+}
+
+// A price list formats the same amounts on every render; formatting is what a render spends on them.
+const amountTexts = new Map<string, string>();
+const keptAmountTexts = 2_000;
+
+function amountText(amount: number, locale: Locale, currency: Currency): string {
+  const key = `${locale}|${currency}|${amount}`;
+  let text = amountTexts.get(key);
+  if (text === undefined) {
+    const formatter = currencyFormatter(locale, currency);
+    text =
+      currency === 'CHF'
+        ? formatter
+            .formatToParts(amount)
+            .map((part) => (part.type === 'group' ? "'" : part.value))
+            .join('')
+        : formatter.format(amount);
+    if (amountTexts.size >= keptAmountTexts) amountTexts.clear();
+    amountTexts.set(key, text);
+  }
+  return text;
 }
 
 /** A discount exists when the original price is above the current one. */

@@ -40,7 +40,17 @@ export function formatNumber(
   locale: Locale,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
+}
+
+// Building an Intl formatter costs far more than formatting with it: one per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
 }
 
 export type LengthOptions = {
@@ -53,7 +63,7 @@ export type LengthOptions = {
 export function formatLength(valueCm: number, locale: Locale, options: LengthOptions = {}): string {
   const unit = options.unit ?? unitForLocale(locale);
   const value = unit === 'in' ? valueCm / 2.54 : valueCm;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: unit === 'in' ? 'inch' : 'centimeter',
     maximumFractionDigits: options.maximumFractionDigits ?? 1,
