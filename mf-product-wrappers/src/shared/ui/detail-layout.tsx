@@ -33,6 +33,8 @@ export function DetailLayout({
             fit="contain"
             sizes="(min-width: 900px) 50vw, 100vw"
             className="pw-detail__image"
+            // The product's picture is what a shopper came to see: fetched at once, not lazily.
+            priority
           />
         ) : (
           <div className="pw-detail__image pw-skeleton" aria-hidden="true" />
