@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as AnswerSchemas from '../answer-schemas';
+import { loadAnswerSchema, type AnswerSchema, type AnswerSchemaName } from '../answer-schemas';
 import type { ApiClient } from '../client';
 import { dedupe } from '../dedupe';
 
@@ -26,19 +26,16 @@ export function serviceRoot(client: ApiClient): string {
   return client.baseUrls.priceApi.replace(/\/price-api$/, '');
 }
 
-/** A schema of a catalogue answer's payload, by its name in `@shop/contracts`. */
-export type AnswerSchemaName = Exclude<keyof typeof AnswerSchemas, 'catalogueAnswer'>;
-type PayloadOf<N extends AnswerSchemaName> = z.infer<(typeof AnswerSchemas)[N]>;
+export type { AnswerSchemaName };
+type PayloadOf<N extends AnswerSchemaName> = z.infer<AnswerSchema<N>>;
 
 /** Checks a catalogue answer's `{ payload }` envelope with the named schema, loaded on first use. */
 export async function parsePayload<N extends AnswerSchemaName>(
   schema: N,
   answer: unknown,
 ): Promise<PayloadOf<N>> {
-  const schemas = await import('../answer-schemas');
-  const parsed = schemas.catalogueAnswer(schemas[schema]).parse(answer) as {
-    payload: PayloadOf<N>;
-  };
+  const { envelope, schema: payloadSchema } = await loadAnswerSchema(schema);
+  const parsed = envelope(payloadSchema).parse(answer) as { payload: PayloadOf<N> };
   return parsed.payload;
 }
 

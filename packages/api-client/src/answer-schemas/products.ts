@@ -1,9 +1,8 @@
-// Loaded with the first answer the client checks, so zod and the schemas stay off the page's first load.
+// The product wrappers' answers: loaded with the first of them the client checks.
 export {
   catalogueAnswer,
   accessoryPayloadSchema,
   accessoryRecordsPayloadSchema,
-  calculatorReferencePayloadSchema,
   calendarDesignGroupPayloadSchema,
   calendarPricePayloadSchema,
   cardAccessoriesPayloadSchema,
@@ -15,7 +14,6 @@ export {
   collageMerchPricePayloadSchema,
   customerPicturePayloadSchema,
   expressShopPayloadSchema,
-  formatPricesPayloadSchema,
   photobookDesignGroupSetPayloadSchema,
   photobookPricePayloadSchema,
   photobookTypesPayloadSchema,
