@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContractsFilePlugin } from './contracts-file-plugin';
-import { createHostConfig, createRemoteConfig } from './rspack-config';
+import { createHostConfig, createRemoteConfig, esmFederationRuntime } from './rspack-config';
 import { sharedSingletons } from './shared';
 
 type FederationOptions = {
@@ -84,5 +85,28 @@ describe('createHostConfig', () => {
     ) as FederationOptions & { remotes: unknown };
     expect(options.remotes).toEqual({});
     expect(options.experiments).toMatchObject({ provideExternalRuntime: true });
+  });
+});
+
+describe('esmFederationRuntime', () => {
+  it('points each runtime entry the plugin resolves as CommonJS at its ES build, which exists', () => {
+    const aliases = esmFederationRuntime();
+    expect(Object.keys(aliases)).toHaveLength(4);
+    for (const [commonJs, esModule] of Object.entries(aliases)) {
+      expect(commonJs).toMatch(/@module-federation\/.+\.cjs$/);
+      expect(esModule).toBe(commonJs.replace(/\.cjs$/, '.js'));
+      expect(fs.existsSync(esModule), esModule).toBe(true);
+    }
+  });
+
+  it('is part of the host’s and every remote’s build', () => {
+    const remote = createRemoteConfig({
+      name: 'mf_navigation',
+      packageDir: '/repo/mf-navigation',
+      exposes: { './Header': './src/header.tsx' },
+      version: '1.2.0',
+    });
+    for (const config of [createHostConfig({ packageDir: '/repo/host' }), remote])
+      expect(config.resolve?.alias).toEqual(esmFederationRuntime());
   });
 });
