@@ -60,6 +60,36 @@ test.describe('reload guard', () => {
     expect(documents).toBe(4);
   });
 
+  test('a page whose language cannot load reloads once, and the second time the shell renders anyway', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    const logs: Array<{ document: number; text: string }> = [];
+    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    // The shell renders only once its language is there: this page's shell is the browser's own.
+    await renderInBrowserOnly(page);
+    await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto('/?from=language');
+    await expect
+      .poll(() =>
+        logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
+      )
+      .toBe(true);
+    // Reported, then shown as far as it can be: the page and its header still mount.
+    expect(logs.some((log) => log.text.includes('messages-load-failed'))).toBe(true);
+    await expect(page.getByTestId('page')).toBeVisible();
+    await expect(
+      page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]'),
+    ).toHaveAttribute('data-remote-state', 'mounted');
+    expect(logs.filter((log) => log.text.includes('reload-guard-reloaded'))).toHaveLength(1);
+    expect(documents).toBe(2);
+  });
+
   test('a shell deployed anew while the tab was away reloads the page once when the shopper returns', async ({
     page,
   }) => {
