@@ -49,7 +49,7 @@ function baseConfig(packageDir: string): Configuration {
     context: packageDir,
     // No eval-based source maps: the shop's CSP forbids eval, also for a team's local build.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: esmFederationRuntime() },
     module: { rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -93,7 +93,6 @@ export function createRemoteConfig({
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   return {
     ...baseConfig(packageDir),
-    resolve: { ...baseConfig(packageDir).resolve, alias: esmFederationRuntime() },
     name,
     entry: {},
     // `npm run dev`: the shop loads this build through ?remote-override=<name>@http://localhost:<port>/mf-manifest.json.
@@ -142,7 +141,6 @@ export function createRemoteConfig({
 export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
   return {
     ...baseConfig(packageDir),
-    resolve: { ...baseConfig(packageDir).resolve, alias: esmFederationRuntime() },
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(packageDir, 'dist'),
