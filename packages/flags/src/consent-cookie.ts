@@ -1,9 +1,9 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
+import { yearLongSiteCookie } from './site-cookie';
 import type { ConsentStatus } from './types';
 
 /** The consent-management notice records the shopper's choice here; the flag client follows it. */
 export const consentCookie = 'shop_consent';
-const oneYearSeconds = 365 * 24 * 60 * 60;
 
 /** The recorded choice, UNKNOWN when there is none (or the cookie holds something else). */
 export function readConsentCookie(doc: Pick<Document, 'cookie'> = document): ConsentStatus {
@@ -17,10 +17,5 @@ export function writeConsentCookie(
   doc: Pick<Document, 'cookie'> = document,
   secure = location.protocol === 'https:',
 ): void {
-  doc.cookie = stringifySetCookie(consentCookie, status, {
-    path: '/',
-    maxAge: oneYearSeconds,
-    sameSite: 'lax',
-    secure,
-  });
+  doc.cookie = yearLongSiteCookie(consentCookie, status, secure);
 }

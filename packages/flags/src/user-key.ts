@@ -1,7 +1,7 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
+import { yearLongSiteCookie } from './site-cookie';
 
 export const userKeyCookie = 'splitIoUserKey';
-const oneYearSeconds = 365 * 24 * 60 * 60;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A random UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
@@ -29,11 +29,6 @@ export function ensureUserKey(
   secure = location.protocol === 'https:',
 ): string {
   const key = readUserKey(doc) ?? randomUuid();
-  doc.cookie = stringifySetCookie(userKeyCookie, key, {
-    maxAge: oneYearSeconds,
-    path: '/',
-    sameSite: 'lax',
-    secure,
-  });
+  doc.cookie = yearLongSiteCookie(userKeyCookie, key, secure);
   return key;
 }
