@@ -7,17 +7,23 @@ const guardRecord = (page: Page) =>
     () => JSON.parse(sessionStorage.getItem('shop.reload-guard') ?? 'null') as GuardRecord | null,
   );
 
+/** The page's documents as they are asked for, and each console line with the document it belongs to. */
+function documentLogs(page: Page) {
+  let documents = 0;
+  // Counted when the document is asked for, so every line its scripts log belongs to it.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  const logs: Array<{ document: number; text: string }> = [];
+  page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+  return { documents: () => documents, logs };
+}
+
 test.describe('reload guard', () => {
   test('a code chunk that is gone reloads the page once, the second time the fallback stays, and ten seconds later it may reload again', async ({
     page,
   }) => {
-    let documents = 0;
-    // Counted when the document is asked for, so every line its scripts log belongs to it.
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-    });
-    const logs: Array<{ document: number; text: string }> = [];
-    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    const { documents, logs } = documentLogs(page);
     const reloads = () => logs.filter((log) => log.text.includes('reload-guard-reloaded')).length;
     // The slot's own loading meets the gone chunk (a server-rendered header would keep its HTML).
     await renderInBrowserOnly(page);
@@ -37,7 +43,7 @@ test.describe('reload guard', () => {
     await expect(page.getByTestId('header-fallback')).toBeVisible();
     await expect(page.getByTestId('page')).toBeVisible();
     expect(reloads()).toBe(1);
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
     // The record that stopped the second reload: this path, written at the first one.
     const record = await guardRecord(page);
     expect(record).toMatchObject({ path: '/?from=mail' });
@@ -57,18 +63,13 @@ test.describe('reload guard', () => {
       )
       .toBe(true);
     expect(reloads()).toBe(2);
-    expect(documents).toBe(4);
+    expect(documents()).toBe(4);
   });
 
   test('a page whose language cannot load reloads once, and the second time the shell renders anyway', async ({
     page,
   }) => {
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-    });
-    const logs: Array<{ document: number; text: string }> = [];
-    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    const { documents, logs } = documentLogs(page);
     // The shell renders only once its language is there: this page's shell is the browser's own.
     await renderInBrowserOnly(page);
     await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
@@ -87,19 +88,13 @@ test.describe('reload guard', () => {
       page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]'),
     ).toHaveAttribute('data-remote-state', 'mounted');
     expect(logs.filter((log) => log.text.includes('reload-guard-reloaded'))).toHaveLength(1);
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
   });
 
   test('a shell deployed anew while the tab was away reloads the page once when the shopper returns', async ({
     page,
   }) => {
-    let documents = 0;
-    // Counted when the document is asked for, so every line its scripts log belongs to it.
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-    });
-    const logs: Array<{ document: number; text: string }> = [];
-    page.on('console', (message) => logs.push({ document: documents, text: message.text() }));
+    const { documents, logs } = documentLogs(page);
     const returnToTab = () =>
       page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const manifestAsked = () =>
@@ -125,7 +120,7 @@ test.describe('reload guard', () => {
       Date.now = () => now() + 61_000;
     });
     await returnToTab();
-    await expect.poll(() => documents).toBe(2);
+    await expect.poll(documents).toBe(2);
     await expect(page.getByTestId('page')).toBeVisible();
     expect(
       logs.filter(
@@ -142,6 +137,6 @@ test.describe('reload guard', () => {
         logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
       )
       .toBe(true);
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
   });
 });
