@@ -3,6 +3,7 @@ import type { ApiBaseUrls, ApiClientConfig } from './config';
 import { resolveBaseUrls } from './config';
 import type { Transport } from './axios-transport';
 import { NetworkError } from './errors';
+import { requestScope } from './request-scope';
 
 export { retryStatuses, retriedMethods, maxRetries } from './retry-policy';
 
@@ -92,8 +93,13 @@ export function configureApiClient(config: ApiClientConfig): ApiClient {
   return pageClient;
 }
 
-/** The page's client; throws until `configureApiClient` ran, so a missing set-up is loud. */
+/**
+ * The request's client in a server render, else the page's; throws until `configureApiClient`
+ * ran, so a missing set-up is loud.
+ */
 export function getApiClient(): ApiClient {
+  const scoped = requestScope()?.client;
+  if (scoped) return scoped;
   if (!pageClient)
     throw new Error('API client is not configured: call configureApiClient() at start-up');
   return pageClient;

@@ -1,3 +1,5 @@
+import { requestScope } from './request-scope';
+
 export type DedupeOptions = {
   /** Keep the resolved value for later calls with the same key (a failure is never kept). */
   cache?: boolean;
@@ -43,13 +45,13 @@ export function createDedupeStore(): DedupeStore {
 
 const pageStore = createDedupeStore();
 
-/** Runs `load` once for concurrent calls with the same key; with `cache`, once per page. */
+/** Runs `load` once for concurrent calls with the same key; with `cache`, once per page (or server render). */
 export function dedupe<T>(
   key: string,
   load: () => Promise<T>,
   options?: DedupeOptions,
 ): Promise<T> {
-  return pageStore.dedupe(key, load, options);
+  return (requestScope()?.calls ?? pageStore).dedupe(key, load, options);
 }
 
 /** Forgets a deduplicated key (or all of them), e.g. after a sign-out. */

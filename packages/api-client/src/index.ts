@@ -35,6 +35,8 @@ export {
   type DedupeOptions,
   type DedupeStore,
 } from './dedupe';
+export { setRequestScopeResolver, type RequestScope } from './request-scope';
+export { preloadApiClient } from './preload';
 export {
   fetchCustomerData,
   login,
