@@ -110,7 +110,11 @@ export type {
   AccountPageProps,
   AccountIntegrations,
 } from './remote-props';
-export { shopDocumentDataElementId, type ShopDocumentData } from './document-data';
+export {
+  shopDocumentDataElementId,
+  type ShopDocumentData,
+  type SlotAnswers,
+} from './document-data';
 export { pageStoryRelations } from './content';
 export {
   accessoryKinds,

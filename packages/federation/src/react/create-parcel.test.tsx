@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mountRootParcel } from 'single-spa';
 import { describe, expect, it } from 'vitest';
 import { createReactParcel } from './create-parcel';
+import { SlotAnswersContext } from './slot-answers';
+
+/** Shows the answers its parcel was mounted with, as a product block would start from them. */
+function Answered() {
+  const source = useContext(SlotAnswersContext);
+  return <p>{source?.mode === 'browser' ? JSON.stringify(source.answers) : 'none'}</p>;
+}
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -45,6 +52,20 @@ describe('createReactParcel', () => {
     await mounted.mountPromise;
     expect(domElement.textContent).toBe('Fresh 0');
     expect(parcel.rootComponent).toBe(Counter);
+    await mounted.unmount();
+  });
+
+  it('gives the answers the server loaded to the hydrating root, and keeps them through updates', async () => {
+    const answered = createReactParcel(Answered, () => <p>failed</p>);
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    // What a slot adds when it hydrates a server render that loaded answers.
+    const withAnswers = { slotAnswers: { 'price:"a4"': 29.95 } } as object;
+    const mounted = mountRootParcel(answered, { domElement, ...withAnswers });
+    await mounted.mountPromise;
+    expect(domElement.textContent).toBe('{"price:\\"a4\\"":29.95}');
+    await mounted.update!({ domElement });
+    expect(domElement.textContent).toBe('{"price:\\"a4\\"":29.95}');
     await mounted.unmount();
   });
 });

@@ -1,7 +1,9 @@
-import React, { type ComponentType } from 'react';
+import React, { useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
+import type { SlotAnswers } from '@shop/contracts';
+import { SlotAnswersContext, type SlotAnswerSource } from './slot-answers';
 
 /** What the server renders for a parcel: its root component, with the props the browser mounts it with. */
 export type ServerRenderable<P extends object> = { rootComponent: ComponentType<P> };
@@ -15,6 +17,20 @@ export type ReactParcel<P extends object> = {
 
 /** Props the slot adds when the parcel's element holds the server's HTML of this parcel. */
 type MountProps = AppProps & { hydrate?: boolean; domElement?: HTMLElement };
+
+/** The root with the answers its server render loaded, kept for the parcel's life (updates do not carry them). */
+function withSlotAnswers<P extends object>(Root: ComponentType<P>) {
+  return function AnsweredRoot({ slotAnswers, ...props }: P & { slotAnswers?: SlotAnswers }) {
+    const [source] = useState<SlotAnswerSource | null>(() =>
+      slotAnswers ? { mode: 'browser', answers: slotAnswers } : null,
+    );
+    return (
+      <SlotAnswersContext.Provider value={source}>
+        <Root {...(props as P)} />
+      </SlotAnswersContext.Provider>
+    );
+  };
+}
 
 /**
  * Wraps a remote's root component as a single-spa parcel on React 19's `react-dom/client`: a
@@ -30,7 +46,7 @@ export function createReactParcel<P extends object>(
       React,
       ReactDOMClient,
       renderType,
-      rootComponent: rootComponent as ComponentType<P & AppProps>,
+      rootComponent: withSlotAnswers(rootComponent) as ComponentType<P & AppProps>,
       errorBoundary: (_error, _info, props) => React.createElement(errorFallback, props as P),
     });
   const rendering = lifecycles('createRoot');

@@ -14,3 +14,11 @@ export {
   type SlotRequest,
 } from './slot-rendering';
 export { useHydrated } from './use-hydrated';
+export {
+  PageSearchContext,
+  SlotAnswersContext,
+  recordingSlotAnswers,
+  usePageSearch,
+  useSlotAnswers,
+  type SlotAnswerSource,
+} from './slot-answers';

@@ -57,6 +57,9 @@ function ParcelMount<P extends object>({
   const hydrateNext = useRef(hydrates);
   // Hydration must see the props the server rendered with; newer ones follow as an update.
   const serverProps = useRef(parcelProps);
+  const slotAnswers = useRef(
+    hydrates && rendering.mode === 'browser' ? rendering.answers?.(key) : undefined,
+  );
   const [state, setState] = useState<SlotState>(serverRendered ? 'server' : 'loading');
 
   useEffect(() => {
@@ -81,6 +84,7 @@ function ParcelMount<P extends object>({
           ...(hydrateNext.current ? serverProps.current : latestProps.current),
           domElement: hostRef.current,
           hydrate: hydrateNext.current,
+          slotAnswers: hydrateNext.current ? slotAnswers.current : undefined,
         });
         hydrateNext.current = false;
         parcelRef.current = parcel;

@@ -10,6 +10,15 @@ describe('slot rendering', () => {
     expect(slots.claim(slotKey('mf_cms_page', './Page'))).toBe(false);
   });
 
+  it('hands each hydrating slot the answers its server render loaded', () => {
+    const header = slotKey('mf_navigation', './Header');
+    const slots = hydratingSlots([header], { [header]: { 'menu:null': ['Wandbilder'] } });
+    if (slots.mode !== 'browser') throw new Error('browser rendering expected');
+    expect(slots.answers?.(header)).toEqual({ 'menu:null': ['Wandbilder'] });
+    expect(slots.answers?.(slotKey('mf_cms_page', './Page'))).toBeUndefined();
+    expect(slots.answers?.('constructor')).toBeUndefined();
+  });
+
   it('gathers the slots a render asks for, leaving a module asked for twice to the browser', () => {
     const gathering = gatheringSlots();
     const { rendering } = gathering;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SlotAnswers } from '@shop/contracts';
 
 /** One remote slot the page shows, as the server gathers them before rendering their HTML. */
 export type SlotRequest = { key: string; remote: string; module: string; props: object };
@@ -9,7 +10,7 @@ export type SlotRequest = { key: string; remote: string; module: string; props: 
  * the slots, then with each slot's server HTML (or its client-rendered form when it has none).
  */
 export type SlotRendering =
-  | { mode: 'browser'; claim(key: string): boolean }
+  | { mode: 'browser'; claim(key: string): boolean; answers?(key: string): SlotAnswers | undefined }
   | { mode: 'gather'; request(slot: SlotRequest): void }
   | { mode: 'server'; html(key: string): string | undefined; request?(slot: SlotRequest): void };
 
@@ -37,10 +38,17 @@ export function useSlotRendering(): SlotRendering {
   return useContext(SlotRenderingContext) ?? pageRendering;
 }
 
-/** The browser's slots for a server-rendered document: each listed slot hydrates once. */
-export function hydratingSlots(keys: Iterable<string>): SlotRendering {
+/** The browser's slots for a server-rendered document: each listed slot hydrates once, from the answers its server render loaded. */
+export function hydratingSlots(
+  keys: Iterable<string>,
+  answers: Readonly<Record<string, SlotAnswers>> = {},
+): SlotRendering {
   const pending = new Set(keys);
-  return { mode: 'browser', claim: (key) => pending.delete(key) };
+  return {
+    mode: 'browser',
+    claim: (key) => pending.delete(key),
+    answers: (key) => (Object.hasOwn(answers, key) ? answers[key] : undefined),
+  };
 }
 
 /** Gathers the slots one render of the shell asks for; a module asked for twice renders on the client. */
