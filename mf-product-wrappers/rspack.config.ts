@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig } from '@shop/federation/build';
+import { createRemoteConfig, createRemoteServerConfig } from '@shop/federation/build';
 
-export default createRemoteConfig({
+const options = {
   name: 'mf_product_wrappers',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3005,
@@ -18,4 +18,10 @@ export default createRemoteConfig({
     './OverviewPhotobook': './src/app/overview-photobook-parcel.tsx',
     './OverviewThemes': './src/app/overview-themes-parcel.tsx',
   },
-});
+};
+
+// The browser build and the server build the edge renders the document with, in one artifact.
+export default [
+  createRemoteConfig(options),
+  createRemoteServerConfig({ ...options, serverEntry: './src/server.ts' }),
+];

@@ -1,31 +1,60 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fork, scopeBind, type EventCallable, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { useHydrated, usePageSearch, useSlotAnswers } from '@shop/federation/react';
+import { usePageCookies } from '../lib/use-page-cookies';
+import { answeringHandlers, recordAnswers, type AnsweredEffects } from '../lib/slot-answers';
+
+/** Where the block is: the page's query, and its cookies (empty on the server and while hydrating). */
+export type PageContext = { search: string; cookies: string };
 
 /**
  * A model scope of its own for one mounted block or page: forked on the first render and started
  * once with what `start` returns then, so two blocks on a page never share state.
+ *
+ * The `answered` effects' answers are loaded on the server before the block renders there, and
+ * the browser hydrates from the same answers, so the server's HTML already shows the product and
+ * hydration matches it. The cookies (the designer link's ad click) are read once hydrated, and the
+ * model started again with them.
  */
 export function useStartedScope<Params>(
   started: EventCallable<Params>,
-  start: () => Params,
+  start: (page: PageContext) => Params,
+  answered: AnsweredEffects,
 ): Scope {
-  const [scope] = useState(() => {
-    const created = fork();
-    scopeBind(started, { scope: created })(start());
-    return created;
+  const search = usePageSearch();
+  const hydrated = useHydrated();
+  const cookies = usePageCookies();
+  const page = { search, cookies };
+  const params = start(page);
+  // Keyed by the model, not its parameters: a retried server render must find its load again.
+  const answers = useSlotAnswers(Object.keys(answered).join(','), () =>
+    recordAnswers(started, params, answered),
+  );
+  const [first] = useState(() => {
+    const scope = fork({ handlers: answers ? answeringHandlers(answered, answers) : [] });
+    scopeBind(started, { scope })(params);
+    return { scope, cookies: page.cookies };
   });
-  return scope;
+  useEffect(() => {
+    if (hydrated && cookies !== first.cookies)
+      scopeBind(started, { scope: first.scope })(start({ search, cookies }));
+    // Once, when the hydrated render first reads the cookies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+  return first.scope;
 }
 
 type Props<Params> = {
   started: EventCallable<Params>;
-  start: () => Params;
+  start: (page: PageContext) => Params;
+  /** The model's loading effects by name: what the server loads ahead and the browser hydrates from. */
+  answered: AnsweredEffects;
   children: ReactNode;
 };
 
 /** Renders `children` inside the block's own started model scope (see `useStartedScope`). */
-export function StartedScope<Params>({ started, start, children }: Props<Params>) {
-  const scope = useStartedScope(started, start);
+export function StartedScope<Params>({ started, start, answered, children }: Props<Params>) {
+  const scope = useStartedScope(started, start, answered);
   return <Provider value={scope}>{children}</Provider>;
 }

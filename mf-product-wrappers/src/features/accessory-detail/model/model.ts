@@ -85,3 +85,8 @@ sample({
 });
 
 sample({ clock: loadAccessoryFx.failData, target: logFailureFx });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const accessoryAnswered = {
+  accessory: loadAccessoryFx,
+};

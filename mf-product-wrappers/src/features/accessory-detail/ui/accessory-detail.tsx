@@ -3,7 +3,7 @@ import type { Locale } from '@shop/catalogue';
 import type { RemoteBlockProps } from '@shop/contracts';
 import type { Translate } from '@shop/i18n';
 import { DeliveryCountdown } from '../../delivery-countdown';
-import { pageCookies, storefrontOf } from '../../../shared/lib/storefront';
+import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { DetailBlock } from '../../../shared/ui/detail-block';
@@ -17,6 +17,7 @@ import {
   $status,
   $variant,
   accessoryStarted,
+  accessoryAnswered,
   retried,
   variantChosen,
   type AccessoryBlock,
@@ -85,10 +86,11 @@ export function AccessoryDetail(props: RemoteBlockProps<'ProductDetailAccessory'
   return (
     <StartedScope
       started={accessoryStarted}
-      start={() => ({
+      answered={accessoryAnswered}
+      start={(page) => ({
         block: props.block as AccessoryBlock,
         storefront,
-        cookies: pageCookies(),
+        cookies: page.cookies,
       })}
     >
       <AccessoryDetailView locale={storefront.locale} t={t} />

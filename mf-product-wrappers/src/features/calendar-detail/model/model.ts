@@ -254,3 +254,9 @@ sample({
   fn: (error) => ({ call: 'calendar-price', error }),
   target: logFailureFx,
 });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const calendarAnswered = {
+  calendar: loadCalendarFx,
+  'calendar-price': loadPriceFx,
+};

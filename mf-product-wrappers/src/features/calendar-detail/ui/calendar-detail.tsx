@@ -1,7 +1,7 @@
 import type { RemoteBlockProps } from '@shop/contracts';
-import { pageCookies, pageSearch, storefrontOf } from '../../../shared/lib/storefront';
+import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
-import { calendarStarted, type CalendarBlock } from '../model/model';
+import { calendarStarted, calendarAnswered, type CalendarBlock } from '../model/model';
 import { CalendarDetailView } from './calendar-detail-view';
 import { StartedScope } from '../../../shared/ui/started-scope';
 
@@ -12,11 +12,12 @@ export function CalendarDetail(props: RemoteBlockProps<'ProductDetailCalendar'>)
   return (
     <StartedScope
       started={calendarStarted}
-      start={() => ({
+      answered={calendarAnswered}
+      start={(page) => ({
         block: props.block as CalendarBlock,
         storefront,
-        search: pageSearch(),
-        cookies: pageCookies(),
+        search: page.search,
+        cookies: page.cookies,
         now: new Date(),
       })}
     >

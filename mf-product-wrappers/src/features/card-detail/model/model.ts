@@ -312,3 +312,10 @@ sample({
   fn: (error) => ({ call: 'card-price', error }),
   target: logFailureFx,
 });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const cardAnswered = {
+  'card-theme': loadThemeFx,
+  'card-accessories': loadAccessoriesFx,
+  'card-price': loadPriceFx,
+};

@@ -1,7 +1,7 @@
 import type { RemoteBlockProps } from '@shop/contracts';
-import { pageCookies, pageSearch, storefrontOf } from '../../../shared/lib/storefront';
+import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
-import { cardStarted, type CardBlock } from '../model/model';
+import { cardStarted, cardAnswered, type CardBlock } from '../model/model';
 import { CardDetailView } from './card-detail-view';
 import { StartedScope } from '../../../shared/ui/started-scope';
 
@@ -12,11 +12,12 @@ export function CardDetail(props: RemoteBlockProps<'ProductDetailCard'>) {
   return (
     <StartedScope
       started={cardStarted}
-      start={() => ({
+      answered={cardAnswered}
+      start={(page) => ({
         block: props.block as CardBlock,
         storefront,
-        search: pageSearch(),
-        cookies: pageCookies(),
+        search: page.search,
+        cookies: page.cookies,
       })}
     >
       <CardDetailView locale={storefront.locale} t={t} />

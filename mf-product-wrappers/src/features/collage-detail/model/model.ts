@@ -157,3 +157,9 @@ sample({
   fn: (error) => ({ call: 'collage-prices', error }),
   target: logFailureFx,
 });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const collageAnswered = {
+  'collage-design': loadDesignFx,
+  'collage-offers': loadOffersFx,
+};

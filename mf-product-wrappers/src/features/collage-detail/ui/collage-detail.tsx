@@ -3,7 +3,7 @@ import type { Locale } from '@shop/catalogue';
 import type { RemoteBlockProps } from '@shop/contracts';
 import type { Translate } from '@shop/i18n';
 import { DeliveryCountdown } from '../../delivery-countdown';
-import { pageCookies, pageSearch, storefrontOf } from '../../../shared/lib/storefront';
+import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { OptionsSkeleton } from '../../../shared/ui/detail-layout';
@@ -19,6 +19,7 @@ import {
   $setup,
   $status,
   collageStarted,
+  collageAnswered,
   designChosen,
   productChosen,
   retried,
@@ -124,11 +125,12 @@ export function CollageDetail(props: RemoteBlockProps<'ProductDetailCollage'>) {
   return (
     <StartedScope
       started={collageStarted}
-      start={() => ({
+      answered={collageAnswered}
+      start={(page) => ({
         block: props.block as CollageBlock,
         storefront,
-        search: pageSearch(),
-        cookies: pageCookies(),
+        search: page.search,
+        cookies: page.cookies,
       })}
     >
       <CollageDetailView locale={storefront.locale} t={t} />

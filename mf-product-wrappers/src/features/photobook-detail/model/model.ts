@@ -236,3 +236,9 @@ sample({
   fn: (error) => ({ call: 'photobook-price', error }),
   target: logFailureFx,
 });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const photobookAnswered = {
+  'photobook-types': loadTypesFx,
+  'photobook-price': loadPriceFx,
+};

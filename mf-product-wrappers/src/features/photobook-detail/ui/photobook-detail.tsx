@@ -1,7 +1,7 @@
 import type { RemoteBlockProps } from '@shop/contracts';
-import { pageCookies, pageSearch, storefrontOf } from '../../../shared/lib/storefront';
+import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
-import { photobookStarted, type PhotobookBlock } from '../model/model';
+import { photobookStarted, photobookAnswered, type PhotobookBlock } from '../model/model';
 import { PhotobookDetailView } from './photobook-detail-view';
 import { StartedScope } from '../../../shared/ui/started-scope';
 
@@ -12,11 +12,12 @@ export function PhotobookDetail(props: RemoteBlockProps<'ProductDetailPhotobook'
   return (
     <StartedScope
       started={photobookStarted}
-      start={() => ({
+      answered={photobookAnswered}
+      start={(page) => ({
         block: props.block as PhotobookBlock,
         storefront,
-        search: pageSearch(),
-        cookies: pageCookies(),
+        search: page.search,
+        cookies: page.cookies,
       })}
     >
       <PhotobookDetailView locale={storefront.locale} t={t} />

@@ -35,5 +35,7 @@ export function createOverview<Setup, Payload>(
   });
   sample({ clock: loadFx.failData, target: logFailureFx });
 
-  return { started, retried, loadFx, $setup, $payload, $status };
+  // What a server render loads ahead (see `StartedScope`), named after the overview.
+  const answered = { [name]: loadFx };
+  return { started, retried, loadFx, answered, $setup, $payload, $status };
 }

@@ -4,13 +4,8 @@ import type { EventCallable, Store } from 'effector';
 import type { BlockOf, RemoteBlockProps } from '@shop/contracts';
 import { designerHref } from '../../../shared/lib/designer';
 import { detailPath } from '../../../shared/lib/detail-path';
-import {
-  pageCookies,
-  pageSearch,
-  storefrontOf,
-  type LoadStatus,
-  type Storefront,
-} from '../../../shared/lib/storefront';
+import { storefrontOf, type LoadStatus, type Storefront } from '../../../shared/lib/storefront';
+import { usePageCookies } from '../../../shared/lib/use-page-cookies';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import {
   $calendarGroups,
@@ -20,6 +15,7 @@ import {
   photobookOverview,
   type OverviewSetup,
 } from '../model/model';
+import type { AnsweredEffects } from '../../../shared/lib/slot-answers';
 import { StartedScope } from '../../../shared/ui/started-scope';
 import { OverviewGrid } from './overview-grid';
 
@@ -44,7 +40,7 @@ function useOverview<Setup, Payload>(model: {
 
 /** An overview block: its kind's model started in a scope of its own with the block, path and query. */
 function overviewBlock<M extends OverviewModule>(
-  model: { started: EventCallable<OverviewSetup<BlockOf<M>>> },
+  model: { started: EventCallable<OverviewSetup<BlockOf<M>>>; answered: AnsweredEffects },
   View: ComponentType<OverviewViewProps>,
 ) {
   return function OverviewBlock(props: RemoteBlockProps<M>) {
@@ -52,11 +48,12 @@ function overviewBlock<M extends OverviewModule>(
     return (
       <StartedScope
         started={model.started}
-        start={() => ({
+        answered={model.answered}
+        start={(page) => ({
           block: props.block,
           storefront,
           pathname: props.pathname,
-          search: pageSearch(),
+          search: page.search,
         })}
       >
         <View pathname={props.pathname} storefront={storefront} />
@@ -76,6 +73,7 @@ const tileHref = (
 
 function CalendarOverviewView({ pathname, storefront }: OverviewViewProps) {
   const t = useTranslator(storefront.locale);
+  const cookies = usePageCookies();
   const { setup, payload, status, retry } = useOverview(calendarOverview);
   const groups = useUnit($calendarGroups);
   if (!setup) return null;
@@ -98,7 +96,7 @@ function CalendarOverviewView({ pathname, storefront }: OverviewViewProps) {
             calendarType: group.calendarTypes[0],
           },
           storefront,
-          pageCookies(),
+          cookies,
         ),
     ),
   }));
@@ -124,6 +122,7 @@ export const CalendarOverview = overviewBlock<'OverviewCalendar'>(
 
 function CollageOverviewView({ pathname, storefront }: OverviewViewProps) {
   const t = useTranslator(storefront.locale);
+  const cookies = usePageCookies();
   const { setup, payload, status, retry } = useOverview(collageOverview);
   const current = useUnit($currentCollageId);
   if (!setup) return null;
@@ -144,7 +143,7 @@ function CollageOverviewView({ pathname, storefront }: OverviewViewProps) {
           designerHref(
             { kind: 'collage', designId: design.designId, tileCount: design.tileCount },
             storefront,
-            pageCookies(),
+            cookies,
           ),
       ),
     })),
@@ -172,6 +171,7 @@ export const CollageOverview = overviewBlock<'OverviewCollage'>(
 
 function PhotobookOverviewView({ pathname, storefront }: OverviewViewProps) {
   const t = useTranslator(storefront.locale);
+  const cookies = usePageCookies();
   const { setup, payload, status, retry } = useOverview(photobookOverview);
   if (!setup) return null;
   const tiles = (payload?.designGroupSets ?? []).map((set) => ({
@@ -189,7 +189,7 @@ function PhotobookOverviewView({ pathname, storefront }: OverviewViewProps) {
         designerHref(
           { kind: 'photobook', designGroupSetId: set.designGroupSetId, format: set.formats[0] },
           storefront,
-          pageCookies(),
+          cookies,
         ),
     ),
   }));

@@ -158,3 +158,8 @@ sample({
 });
 
 sample({ clock: loadThemesFx.failData, target: logFailureFx });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const themesOverviewAnswered = {
+  themes: loadThemesFx,
+};

@@ -15,6 +15,7 @@ import {
   filterToggled,
   filtersCleared,
   overviewStarted,
+  themesOverviewAnswered,
   pageChosen,
   pageSizeChosen,
   retried,
@@ -120,11 +121,12 @@ export function ThemesOverviewContainer({
   return (
     <StartedScope
       started={overviewStarted}
-      start={() => ({
+      answered={themesOverviewAnswered}
+      start={(page) => ({
         storefront,
         occasion,
         pageSize,
-        search: pageSearch(),
+        search: page.search,
       })}
     >
       <ThemesOverviewView headline={headline} storefront={storefront} t={t} />

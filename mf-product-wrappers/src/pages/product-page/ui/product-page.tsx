@@ -8,7 +8,8 @@ import { PhotobookDetail } from '../../../features/photobook-detail';
 import { OverviewGrid } from '../../../features/product-overviews';
 import { ThemesOverviewContainer } from '../../../features/themes-overview';
 import { designerHref } from '../../../shared/lib/designer';
-import { pageCookies, storefrontOf, type Storefront } from '../../../shared/lib/storefront';
+import { storefrontOf, type Storefront } from '../../../shared/lib/storefront';
+import { usePageCookies } from '../../../shared/lib/use-page-cookies';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { $frameMaterials, productsOverview } from '../model/model';
 import { StartedScope } from '../../../shared/ui/started-scope';
@@ -23,7 +24,7 @@ function ProductsOverviewView({ storefront, t }: { storefront: Storefront; t: Tr
     $frameMaterials,
     productsOverview.retried,
   ]);
-  const cookies = pageCookies();
+  const cookies = usePageCookies();
   const locale = storefront.locale;
   const base = `${storefront.basename}/products`;
   const calendarTiles = (data?.calendars.calendarTypes ?? []).map((type) => ({
@@ -150,7 +151,11 @@ function ProductsOverviewView({ storefront, t }: { storefront: Storefront; t: Tr
 
 function ProductsOverview({ storefront, t }: { storefront: Storefront; t: Translate }) {
   return (
-    <StartedScope started={productsOverview.started} start={() => ({ storefront })}>
+    <StartedScope
+      started={productsOverview.started}
+      answered={productsOverview.answered}
+      start={() => ({ storefront })}
+    >
       <ProductsOverviewView storefront={storefront} t={t} />
     </StartedScope>
   );

@@ -123,3 +123,8 @@ sample({
   filter: (error) => !(isApiError(error) && error.status === 404),
   target: logFailureFx,
 });
+
+/** The loads a server render makes ahead (see `StartedScope`), by a name both builds share. */
+export const themePageAnswered = {
+  theme: loadThemeFx,
+};

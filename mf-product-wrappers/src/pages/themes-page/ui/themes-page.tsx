@@ -4,12 +4,7 @@ import type { ThemesPageProps } from '@shop/contracts';
 import type { Translate } from '@shop/i18n';
 import { Image } from '@shop/ui';
 import { ThemeTile } from '../../../features/themes-overview';
-import {
-  pageCookies,
-  pageSearch,
-  storefrontOf,
-  type Storefront,
-} from '../../../shared/lib/storefront';
+import { storefrontOf, type Storefront } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { LoadError } from '../../../shared/ui/load-error';
 import { OptionsSkeleton } from '../../../shared/ui/detail-layout';
@@ -25,6 +20,7 @@ import {
   cardFilterToggled,
   retried,
   themePageStarted,
+  themePageAnswered,
   type ThemeCardFilter,
 } from '../model/model';
 import { StartedScope } from '../../../shared/ui/started-scope';
@@ -190,11 +186,12 @@ export function ThemesPage(props: ThemesPageProps) {
   return (
     <StartedScope
       started={themePageStarted}
-      start={() => ({
+      answered={themePageAnswered}
+      start={(page) => ({
         storefront,
         themeId: props.themeId,
-        search: pageSearch(),
-        cookies: pageCookies(),
+        search: page.search,
+        cookies: page.cookies,
       })}
     >
       <ThemesPageView storefront={storefront} t={t} />

@@ -1,0 +1,63 @@
+import { allSettled, fork, type Effect, type EventCallable } from 'effector';
+
+type Handler = [Effect<any, any, any>, (params: any) => unknown];
+import type { SlotAnswers } from '@shop/contracts';
+
+/** A model's loading effects by a name that stays the same between its server and browser builds. */
+export type AnsweredEffects = Readonly<Record<string, Effect<any, any, any>>>;
+
+/** One answer's key: the effect's name and the parameters it was asked with. */
+export const answerKey = (name: string, params: unknown) =>
+  `${name}:${JSON.stringify(params ?? null)}`;
+
+/**
+ * Runs a model from `started` until every effect settled, with the network, and keeps each answer
+ * of the named effects. Any failure fails the whole load: the block then renders in the browser,
+ * where its error shows with a retry, instead of sending a server page with the error in it.
+ */
+export async function recordAnswers<Params>(
+  started: EventCallable<Params>,
+  params: Params,
+  effects: AnsweredEffects,
+): Promise<SlotAnswers> {
+  const answers: Record<string, unknown> = {};
+  const failures: unknown[] = [];
+  const scope = fork({
+    handlers: Object.entries(effects).map(([name, fx]) => {
+      const network = fx.use.getCurrent();
+      return [
+        fx,
+        async (asked: unknown) => {
+          try {
+            const answer = await network(asked);
+            answers[answerKey(name, asked)] = answer;
+            return answer;
+          } catch (error) {
+            failures.push(error);
+            throw error;
+          }
+        },
+      ] satisfies Handler;
+    }),
+  });
+  await allSettled(started, { scope, params });
+  if (failures.length > 0) throw failures[0];
+  return answers;
+}
+
+/**
+ * Handlers that give a recorded answer at once (synchronously, so the first render already shows
+ * it) and ask the network for anything else, such as the shopper's next choice.
+ */
+export function answeringHandlers(effects: AnsweredEffects, answers: SlotAnswers): Handler[] {
+  return Object.entries(effects).map(([name, fx]): Handler => {
+    const network = fx.use.getCurrent();
+    return [
+      fx,
+      (asked: unknown) => {
+        const key = answerKey(name, asked);
+        return Object.hasOwn(answers, key) ? answers[key] : network(asked);
+      },
+    ];
+  });
+}
