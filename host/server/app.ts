@@ -38,12 +38,12 @@ import { proxyRoutes, serviceBodyLimits, type Upstream } from './proxy';
 import { maxUrlLength } from './proxy-path';
 import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
-import { createPageRenderer } from './ssr/page-renderer';
+import { createPageRenderer, serverApiBaseUrls } from './ssr/page-renderer';
 import { artifactReaderOf } from './artifact-reader';
-import { createRenderCache, renderKeyOf } from './ssr/render-cache';
+import { answeredRenderFreshMs, createRenderCache, renderKeyOf } from './ssr/render-cache';
 import { createDocumentCache } from './ssr/document-cache';
 import { createRemoteStyles, documentStyles, shellStyles } from './preloads/inline-styles';
-import { createFlagTreatments } from '@shop/flags/server';
+import { createFlagTreatments, readConsentCookie } from '@shop/flags/server';
 
 const oneYear = 60 * 60 * 24 * 365;
 /** `x-render-in-browser: 1` (development and tests): the document goes out without server rendering. */
@@ -96,7 +96,8 @@ export async function buildEdgeServer(
   const readArtifact = artifactReaderOf(config);
   const documentPreloads = createDocumentPreloads(readArtifact, app.log);
   const pageRenderer =
-    config.serverRendering && createPageRenderer(config.serverRendering, readArtifact, app.log);
+    config.serverRendering &&
+    createPageRenderer(config.serverRendering, readArtifact, app.log, serverApiBaseUrls(config));
   const renderPage =
     pageRenderer && config.serverRendering
       ? createRenderCache(pageRenderer, { concurrency: config.serverRendering.concurrency })
@@ -273,6 +274,7 @@ export async function buildEdgeServer(
         search,
       }),
       storefront: storefrontProps,
+      consentNoticeShown: readConsentCookie({ cookie: request.headers.cookie ?? '' }) === 'UNKNOWN',
       environment: config.environment,
       releaseSet: releaseSet ?? {
         id: 0,
@@ -343,6 +345,7 @@ export async function buildEdgeServer(
     if (!shell) delete data.flagTreatments;
     if (shell) {
       data.serverRendered = shell.serverRendered;
+      if (Object.keys(shell.answers).length > 0) data.slotAnswers = shell.answers;
       preloads.styles = await documentStyles(
         preloads.remotes.filter((preload) => preload.as === 'style').map(({ href }) => href),
         remoteStyle,
@@ -361,7 +364,9 @@ export async function buildEdgeServer(
     );
     // Kept only when nothing was left out, so a document never keeps a slow slot's or manifest's gap.
     if (documentKey && shell?.complete && preloads.complete)
-      documents.keep(documentKey, status, html);
+      documents.keep(documentKey, status, html, {
+        freshForMs: data.slotAnswers ? answeredRenderFreshMs : undefined,
+      });
     return reply
       .status(status)
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))

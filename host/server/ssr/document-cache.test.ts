@@ -42,6 +42,19 @@ describe('kept documents', () => {
     expect((await get('/start', 'br;q=0.5, gzip;q=1')).headers['content-encoding']).toBe('gzip');
   });
 
+  it('forgets a document kept with a freshness once it has passed', () => {
+    let clock = 0;
+    const timed = createDocumentCache({ now: () => clock });
+    timed.keep('photobook', 200, '<p>29,99 €</p>', { freshForMs: 60_000 });
+    timed.keep('start', 200, '<p>Wandbilder</p>');
+    clock = 59_999;
+    expect(timed.find('photobook')).toBeDefined();
+    clock = 60_000;
+    expect(timed.find('photobook')).toBeUndefined();
+    expect(timed.find('start')).toBeDefined();
+    expect(timed.size).toBe(1);
+  });
+
   it('keeps the most recently used documents up to its size', async () => {
     documents.keep('category', 200, '<p>Wandbilder</p>');
     await get('/start');

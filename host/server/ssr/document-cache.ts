@@ -16,6 +16,7 @@ const encoders: Record<StoredEncoding, (html: Buffer) => Promise<Buffer>> = {
 type KeptDocument = {
   status: number;
   html: Buffer;
+  staleAt: number;
   encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
 };
 
@@ -28,21 +29,27 @@ const defaultKeptDocuments = 400;
  * A hit sends bytes: no preloads, styles or shop data are put together again, nothing is compressed
  * again. The caller keeps only documents whose render and preloads were complete.
  */
-export function createDocumentCache({ kept = defaultKeptDocuments } = {}) {
+export function createDocumentCache({ kept = defaultKeptDocuments, now = Date.now } = {}) {
   const documents = new Map<string, KeptDocument>();
 
-  function keep(key: string, status: number, html: string) {
-    documents.set(key, { status, html: Buffer.from(html), encoded: {} });
+  /** `freshForMs`: for a document with catalogue answers in it, which its key does not cover. */
+  function keep(key: string, status: number, html: string, { freshForMs = Infinity } = {}) {
+    documents.set(key, {
+      status,
+      html: Buffer.from(html),
+      staleAt: now() + freshForMs,
+      encoded: {},
+    });
     if (documents.size > kept) documents.delete(documents.keys().next().value!);
   }
 
-  /** The kept document for this key, most recently used last; undefined when none is kept. */
+  /** The kept document for this key, most recently used last; undefined when none is kept or it went stale. */
   function find(key: string): KeptDocument | undefined {
     const document = documents.get(key);
-    if (document) {
-      documents.delete(key);
-      documents.set(key, document);
-    }
+    if (!document) return undefined;
+    documents.delete(key);
+    if (document.staleAt <= now()) return undefined;
+    documents.set(key, document);
     return document;
   }
 

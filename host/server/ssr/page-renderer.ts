@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiBaseUrls } from '@shop/api-client';
 import type { ShopDocumentData } from '@shop/contracts';
 import type { RenderedShell, ShellRenderOptions } from '../../src/ssr';
 import { createServerBuilds, type SharedModules } from './server-builds';
@@ -9,6 +10,7 @@ import type { ReadArtifactFile } from '../artifact-reader';
 type ShellRenderer = {
   renderShell(data: ShopDocumentData, options: ShellRenderOptions): Promise<RenderedShell | null>;
   sharedModules: SharedModules;
+  warmUp(): Promise<void>;
 };
 
 export type ServerRenderingConfig = {
@@ -34,6 +36,21 @@ export type PageRenderer = (
 ) => Promise<RenderedPage | null>;
 
 /**
+ * Where a slot's calls go while the edge renders it: straight to the catalogue, since product and
+ * price calls are all a server render asks for (a slot asking the shop API fails and renders in the browser).
+ */
+export function serverApiBaseUrls(upstreams: {
+  catalogueUrl: string;
+  contentGatewayUrl: string;
+}): ApiBaseUrls {
+  return {
+    webApi: `${upstreams.catalogueUrl}/web-api`,
+    priceApi: `${upstreams.catalogueUrl}/price-api`,
+    frontendApi: `${upstreams.contentGatewayUrl}/frontend-api`,
+  };
+}
+
+/**
  * The edge's server render: the host's shell, with each slot rendered by the server build of the
  * remote version the shopper's release set pins (canaries and rollbacks included). A remote a
  * development override replaces never runs here. Without the shell's build, pages render in the browser.
@@ -42,6 +59,7 @@ export function createPageRenderer(
   config: ServerRenderingConfig,
   read: ReadArtifactFile,
   log: FastifyBaseLogger,
+  apiBaseUrls?: ApiBaseUrls,
 ): PageRenderer | null {
   if (!fs.existsSync(config.bundle)) {
     log.warn(
@@ -52,16 +70,30 @@ export function createPageRenderer(
   }
   const shell = createRequire(import.meta.url)(config.bundle) as ShellRenderer;
   const builds = createServerBuilds(read, shell.sharedModules, log);
+  shell
+    .warmUp()
+    .catch((error: unknown) =>
+      log.warn(
+        { event: 'server-render-warm-up-failed', err: error },
+        'the first renders load the API client themselves',
+      ),
+    );
   return async (data, url, requestLog) => {
     const versionOf = (remote: string) =>
       remote in data.overrides
         ? undefined
         : data.releaseSet.remotes[remote as keyof typeof data.releaseSet.remotes]?.version;
+    // Every pinned build starts loading now, so a nested slot's is not first asked for half-way through the budget.
+    for (const remote of Object.keys(data.releaseSet.remotes)) {
+      const version = versionOf(remote);
+      if (version) void builds.get(remote, version);
+    }
     let complete = true;
     try {
       const rendered = await shell.renderShell(data, {
         url,
         slotBudgetMs: config.slotBudgetMs,
+        apiBaseUrls,
         loadModule: async (remote, module) => {
           const version = versionOf(remote);
           const build = version ? await builds.get(remote, version) : null;

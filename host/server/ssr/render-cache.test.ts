@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopDocumentData } from '@shop/contracts';
-import { createRenderCache } from './render-cache';
+import { answeredRenderFreshMs, createRenderCache } from './render-cache';
 import type { PageRenderer } from './page-renderer';
 
 const log = {} as FastifyBaseLogger;
@@ -21,10 +21,11 @@ const data = (overrides: Partial<ShopDocumentData> = {}) =>
     ...overrides,
   }) as ShopDocumentData;
 
-function renderer(complete = true) {
+function renderer(complete = true, answers = {}) {
   return vi.fn<PageRenderer>(async (_data, url) => ({
     html: `<main>${url}</main>`,
     serverRendered: ['mf_cms_page:./Page'],
+    answers,
     complete,
   }));
 }
@@ -58,6 +59,28 @@ describe('the render cache', () => {
     expect(render).toHaveBeenCalledTimes(4);
   });
 
+  it('keeps a render with catalogue answers for a minute, one without for as long as its key holds', async () => {
+    let clock = 0;
+    const inputs = { url: 'http://localhost/fotobuch' };
+    const answered = renderer(true, {
+      'mf_product_wrappers:./ProductDetailPhotobook': {
+        'photobook-price:{}': { priceCurrent: 29.99 },
+      },
+    });
+    const withAnswers = createRenderCache(answered, { now: () => clock });
+    const plain = renderer();
+    const withoutAnswers = createRenderCache(plain, { now: () => clock });
+    await withAnswers(data(), inputs, log);
+    await withoutAnswers(data(), inputs, log);
+    clock = answeredRenderFreshMs - 1;
+    expect((await withAnswers(data(), inputs, log)).state).toBe('hit');
+    clock = answeredRenderFreshMs;
+    expect((await withAnswers(data(), inputs, log)).state).toBe('miss');
+    expect((await withoutAnswers(data(), inputs, log)).state).toBe('hit');
+    expect(answered).toHaveBeenCalledTimes(2);
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps no render with a failed slot, and none with a development override', async () => {
     const incomplete = renderer(false);
     const cached = createRenderCache(incomplete);
@@ -77,7 +100,12 @@ describe('the render cache', () => {
       (_data, url) =>
         new Promise((resolve) => {
           finish = () =>
-            resolve({ html: `<main>${url}</main>`, serverRendered: [], complete: true });
+            resolve({
+              html: `<main>${url}</main>`,
+              serverRendered: [],
+              answers: {},
+              complete: true,
+            });
         }),
     );
     const info = vi.fn();

@@ -36,14 +36,28 @@ export function renderKeyOf(data: ShopDocumentData, inputs: RenderInputs): strin
 const busyReportEveryMs = 10_000;
 
 /**
+ * How long a render whose slots loaded catalogue answers (prices, product options) is kept: the
+ * key knows the content but not the catalogue, so a changed price shows within a minute.
+ */
+export const answeredRenderFreshMs = 60_000;
+
+type KeptRender = { rendered: RenderedPage; staleAt: number };
+
+const staleAtOf = (rendered: RenderedPage, now: number) =>
+  Object.keys(rendered.answers).length > 0 ? now + answeredRenderFreshMs : Infinity;
+
+/**
  * Rendered shells of anonymous documents, kept by what they were rendered from (the most recent
  * 1000). A render in which a slot failed or was slow is not kept, so the next document tries again.
  * Documents with a development override are rendered every time. At most `concurrency` renders run
  * at once: under a burst of new pages the rest are sent for the browser to render at once, instead
  * of every shopper waiting behind every other render.
  */
-export function createRenderCache(render: PageRenderer, { concurrency = Infinity } = {}) {
-  const renders = new Map<string, RenderedPage>();
+export function createRenderCache(
+  render: PageRenderer,
+  { concurrency = Infinity, now = Date.now } = {},
+) {
+  const renders = new Map<string, KeptRender>();
   let running = 0;
   let busySince = 0;
   let lastBusyReport = 0;
@@ -78,15 +92,15 @@ export function createRenderCache(render: PageRenderer, { concurrency = Infinity
     if (key === null)
       return { rendered: await renderLimited(data, inputs.url, log), state: 'bypass' };
     const kept = renders.get(key);
-    if (kept) {
-      renders.delete(key);
+    if (kept) renders.delete(key);
+    if (kept && kept.staleAt > now()) {
       renders.set(key, kept);
-      return { rendered: kept, state: 'hit' };
+      return { rendered: kept.rendered, state: 'hit' };
     }
     if (running >= concurrency) return (reportBusy(log), { rendered: null, state: 'busy' });
     const rendered = await renderLimited(data, inputs.url, log);
     if (rendered?.complete) {
-      renders.set(key, rendered);
+      renders.set(key, { rendered, staleAt: staleAtOf(rendered, now()) });
       if (renders.size > keptRenders) renders.delete(renders.keys().next().value!);
     }
     return { rendered, state: 'miss' };

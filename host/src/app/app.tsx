@@ -11,7 +11,7 @@ export function App({ data }: { data: ShopDocumentData }) {
     [data],
   );
   const slots = useMemo(() => {
-    const hydrating = hydratingSlots(data.serverRendered ?? []);
+    const hydrating = hydratingSlots(data.serverRendered ?? [], data.slotAnswers);
     // One claim per slot, whether the shell or a remote's parcel (a nested block) renders it.
     setPageSlotRendering(hydrating);
     return hydrating;

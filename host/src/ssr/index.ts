@@ -6,3 +6,5 @@ export {
   type SlotFailure,
 } from './render-shell';
 export { sharedModules } from './shared-modules';
+// The edge loads the client's transport and answer schemas at start, not during its first render.
+export { preloadApiClient as warmUp } from '@shop/api-client';

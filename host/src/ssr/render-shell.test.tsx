@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RemoteSlot } from '@shop/federation/react';
+import { getApiClient } from '@shop/api-client';
+import { RemoteSlot, usePageSearch, useSlotAnswers } from '@shop/federation/react';
 import type { ShopDocumentData } from '@shop/contracts';
 import { renderShell, type ShellRenderOptions, type SlotFailure } from './render-shell';
 
@@ -128,5 +129,55 @@ describe('renderShell', () => {
     expect(settings.onSlotError).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'mf_calculator', reason: 'error' }),
     );
+  });
+
+  it('renders a slot with the answers it loads for the page’s storefront and query, and hands them to the browser', async () => {
+    const load = vi.fn(async () => ({
+      [`price:${JSON.stringify(getApiClient().config.locale)}`]: { priceCurrent: 29.95 },
+    }));
+    const Priced = () => {
+      const search = usePageSearch();
+      const answers = useSlotAnswers('price', load)!;
+      const [price] = Object.values(answers) as { priceCurrent: number }[];
+      return <p>{`${search}: ${price!.priceCurrent} €`}</p>;
+    };
+    const settings = {
+      ...options({ 'mf_cms_page:./Page': Page, 'mf_navigation:./Header': Priced }),
+      url: 'http://localhost/?format=a4',
+      apiBaseUrls: { webApi: '/web-api', priceApi: '/price-api', frontendApi: '/frontend-api' },
+    };
+    const rendered = await renderShell(data, settings);
+    expect(rendered?.html).toContain('<p>format=a4: 29.95 €</p>');
+    expect(rendered?.answers).toEqual({
+      'mf_navigation:./Header': { 'price:"de-DE"': { priceCurrent: 29.95 } },
+    });
+    // Once, though the slot rendered again after its answers arrived.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(settings.onSlotError).not.toHaveBeenCalled();
+  });
+
+  it('leaves a slot whose answers fail to load to the browser, and keeps the others', async () => {
+    const Failing = () => {
+      useSlotAnswers('price', async () => {
+        throw new Error('catalogue unavailable');
+      });
+      return <p>never</p>;
+    };
+    const settings = options({ 'mf_cms_page:./Page': Page, 'mf_navigation:./Header': Failing });
+    const rendered = await renderShell(data, settings);
+    expect(rendered?.serverRendered).toEqual(['mf_cms_page:./Page']);
+    expect(rendered?.answers).toEqual({});
+    expect(settings.onSlotError).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mf_navigation', message: 'catalogue unavailable' }),
+    );
+  });
+
+  it('renders the consent notice for a shopper who has not chosen yet, and none for one who has', async () => {
+    const modules = { 'mf_cms_page:./Page': Page };
+    const firstVisit = await renderShell({ ...data, consentNoticeShown: true }, options(modules));
+    expect(firstVisit?.html).toContain('data-testid="consent-notice"');
+    expect(firstVisit?.html).toContain('Ihre Privatsphäre');
+    const chosen = await renderShell({ ...data, consentNoticeShown: false }, options(modules));
+    expect(chosen?.html).not.toContain('consent-notice');
   });
 });

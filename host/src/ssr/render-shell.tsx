@@ -1,10 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ShopDocumentData } from '@shop/contracts';
+import { createDedupeStore, type ApiBaseUrls } from '@shop/api-client';
+import type { ShopDocumentData, SlotAnswers } from '@shop/contracts';
 import {
   gatheringSlots,
+  PageSearchContext,
+  recordingSlotAnswers,
   serverRenderedSlots,
+  SlotAnswersContext,
   SlotRenderingContext,
   type SlotRendering,
   type SlotRequest,
@@ -13,6 +17,7 @@ import { RenderedTreatmentsContext } from '@shop/flags/react';
 import { loadMessages } from '@shop/i18n';
 import { shellRoutes } from '../app/routes';
 import { renderSlotHtml, SlotRenderError } from './render-slot';
+import { runInRequestScope, serverApiClient } from './request-scope';
 
 export type SlotFailure = {
   remote: string;
@@ -29,9 +34,16 @@ export type ShellRenderOptions = {
   /** The slot's root component from the pinned version's server build; null when it renders in the browser only. */
   loadModule(remote: string, module: string): Promise<ComponentType<object> | null>;
   onSlotError(failure: SlotFailure): void;
+  /** Where slots' calls go on the server; without them a slot that loads data renders in the browser. */
+  apiBaseUrls?: ApiBaseUrls;
 };
 
-export type RenderedShell = { html: string; serverRendered: string[] };
+export type RenderedShell = {
+  html: string;
+  serverRendered: string[];
+  /** Slot → what its server render loaded, for the browser to hydrate from; only slots that loaded. */
+  answers: Record<string, SlotAnswers>;
+};
 
 function withDeadline(budgetMs: number): { deadline: Promise<void>; clear(): void } {
   let timer: NodeJS.Timeout | undefined;
@@ -41,7 +53,20 @@ function withDeadline(budgetMs: number): { deadline: Promise<void>; clear(): voi
   return { deadline, clear: () => clearTimeout(timer) };
 }
 
-type RenderedSlot = { key: string; html: string; nested: string[] };
+type RenderedSlot = {
+  key: string;
+  html: string;
+  nested: string[];
+  answers: Record<string, SlotAnswers>;
+};
+
+/** The slot's own answers under its key, beside those of the slots it nests. */
+function answersOf(key: string, own: SlotAnswers, nested: RenderedSlot[] = []) {
+  return Object.assign(
+    Object.keys(own).length > 0 ? { [key]: own } : {},
+    ...nested.map((entry) => entry.answers),
+  ) as Record<string, SlotAnswers>;
+}
 
 /**
  * A slot's HTML from its pinned server build. When its HTML holds slots of its own (a calculator
@@ -63,11 +88,14 @@ async function renderSlot(
   try {
     const component = await Promise.race([options.loadModule(slot.remote, slot.module), timedOut]);
     if (!component) return null;
+    const recording = recordingSlotAnswers();
     const renderWith = (rendering: SlotRendering) =>
       renderSlotHtml(component, slot.props, deadline, (element) =>
         wrap(
           <SlotRenderingContext.Provider value={rendering}>
-            {element}
+            <SlotAnswersContext.Provider value={recording.source}>
+              {element}
+            </SlotAnswersContext.Provider>
           </SlotRenderingContext.Provider>,
         ),
       );
@@ -80,11 +108,22 @@ async function renderSlot(
         inner.slots().map((nestedSlot) => renderSlot(nestedSlot, options, wrap, depth + 1)),
       )
     ).filter((entry) => entry !== null);
-    if (nested.length === 0) return { key: slot.key, html: alone, nested: [] };
+    if (nested.length === 0)
+      return {
+        key: slot.key,
+        html: alone,
+        nested: [],
+        answers: answersOf(slot.key, recording.answers()),
+      };
     const html = await renderWith(
       serverRenderedSlots(new Map(nested.map((entry) => [entry.key, entry.html]))),
     );
-    return { key: slot.key, html, nested: nested.map((entry) => entry.key) };
+    return {
+      key: slot.key,
+      html,
+      nested: nested.map((entry) => entry.key),
+      answers: answersOf(slot.key, recording.answers(), nested),
+    };
   } catch (error) {
     options.onSlotError({
       remote: slot.remote,
@@ -115,10 +154,11 @@ export async function renderShell(
   await loadMessages(data.storefront.locale);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) return null;
-  // The shopper's flag variants, for the shell and every slot alike.
+  // The shopper's flag variants and the page's query, for the shell and every slot alike.
+  const search = new URL(options.url).search.replace(/^\?/, '');
   const withTreatments = (element: ReactElement) => (
     <RenderedTreatmentsContext.Provider value={data.flagTreatments ?? {}}>
-      {element}
+      <PageSearchContext.Provider value={search}>{element}</PageSearchContext.Provider>
     </RenderedTreatmentsContext.Provider>
   );
   const render = (rendering: SlotRendering) =>
@@ -135,12 +175,24 @@ export async function renderShell(
     );
   const gathering = gatheringSlots();
   render(gathering.rendering);
+  const renderSlots = () =>
+    Promise.all(gathering.slots().map((slot) => renderSlot(slot, options, withTreatments)));
+  // The slots' calls, made without a client of their own, go out for this page's storefront.
   const rendered = (
-    await Promise.all(gathering.slots().map((slot) => renderSlot(slot, options, withTreatments)))
+    options.apiBaseUrls
+      ? await runInRequestScope(
+          {
+            client: serverApiClient(data.storefront, options.apiBaseUrls, options.slotBudgetMs),
+            calls: createDedupeStore(),
+          },
+          renderSlots,
+        )
+      : await renderSlots()
   ).filter((entry) => entry !== null);
   const html = new Map(rendered.map((entry) => [entry.key, entry.html]));
   return {
     html: render(serverRenderedSlots(html)),
     serverRendered: rendered.flatMap((entry) => [entry.key, ...entry.nested]),
+    answers: Object.assign({}, ...rendered.map((entry) => entry.answers)),
   };
 }

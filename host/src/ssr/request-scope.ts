@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  createApiClient,
+  setRequestScopeResolver,
+  type ApiBaseUrls,
+  type ApiClient,
+  type RequestScope,
+} from '@shop/api-client';
+import type { CountryCode, Locale } from '@shop/catalogue';
+import type { StorefrontProps } from '@shop/contracts';
+
+const requests = new AsyncLocalStorage<RequestScope>();
+// Remotes' models call without a client of their own; on the edge they find the render's.
+setRequestScopeResolver(() => requests.getStore());
+
+/** Runs a page's slot renders with their own client and shared calls. */
+export function runInRequestScope<T>(scope: RequestScope, render: () => Promise<T>): Promise<T> {
+  return requests.run(scope, render);
+}
+
+const clients = new Map<string, ApiClient>();
+
+/**
+ * The edge's client for a storefront (one per channel, country and locale, kept): calls end
+ * with the slot's budget, so a slow answer never holds a render past it.
+ */
+export function serverApiClient(
+  storefront: StorefrontProps,
+  baseUrls: ApiBaseUrls,
+  timeoutMs: number,
+): ApiClient {
+  const key = JSON.stringify([
+    storefront.channel,
+    storefront.country,
+    storefront.locale,
+    baseUrls,
+    timeoutMs,
+  ]);
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({
+      channel: storefront.channel,
+      country: storefront.country as CountryCode,
+      locale: storefront.locale as Locale,
+      baseUrls,
+      timeoutMs,
+      retryDelayMs: 0,
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
