@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { consentCookieName } from '../../support/consent';
 import { impressionsOf } from '../../support/flags-admin';
 import { slotMounted } from '../navigation/navigation-helpers';
+import { withoutScripts } from '../../support/server-rendered';
 
 const userKeyOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'splitIoUserKey')!.value;
@@ -17,6 +18,14 @@ const flagClientConsent = (page: Page) =>
           { sdk: { UserConsent: { getStatus(): string } } | null } | undefined
         >
       )[Symbol.for('@shop/flags/client')]?.sdk?.UserConsent.getStatus() ?? null,
+  );
+
+/** The flag evaluations the flag SDK answered, as the data layer received them. */
+const sdkEvaluations = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'feature_flag_evaluation' && entry.source === 'sdk',
+    ),
   );
 
 /** The project's channel: French under `/fr` on its Swiss host, else on the Belgian one. */
@@ -57,6 +66,40 @@ test.describe('consent notice', () => {
     await expect(
       notice2.getByRole('link', { name: 'Politique de confidentialité' }),
     ).toHaveAttribute('href', `${french.basename}/protection-des-donnees`);
+  });
+
+  test('a first visit’s notice comes with the server’s HTML and hydrates; a shopper who chose never sees it, not even before scripts run', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const served = await withoutScripts(browser, baseURL!, '/', {
+      context: { storageState: { cookies: [], origins: [] } },
+    });
+    await expect(served.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible();
+    const domain = new URL(baseURL!).hostname;
+    await served
+      .context()
+      .addCookies([{ name: consentCookieName, value: 'DECLINED', domain, path: '/' }]);
+    await served.goto('/');
+    await expect(served.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
+      'data-remote-state',
+      'server',
+    );
+    await expect(served.getByTestId('consent-notice')).toHaveCount(0);
+    await served.context().close();
+
+    const mismatches: string[] = [];
+    page.on('pageerror', (error) => {
+      if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(error.message))
+        mismatches.push(error.message);
+    });
+    await page.goto('/');
+    await slotMounted(page, './Header');
+    const notice = page.getByRole('region', { name: 'Ihre Privatsphäre' });
+    await notice.getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect(notice).toBeHidden();
+    expect(mismatches).toEqual([]);
   });
 
   test('accepting starts the flag client’s impressions: they reach the flag service', async ({
@@ -117,6 +160,8 @@ test.describe('consent notice', () => {
     });
     await page.goto('/?tracking=0');
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', /on|off/);
+    // The flag SDK is there, told that nothing may be tracked.
+    await expect.poll(() => flagClientConsent(page)).toBe('DECLINED');
     await expect(page.getByTestId('consent-notice')).toHaveCount(0);
     const userKey = await userKeyOf(page);
     await page.goto('about:blank');
@@ -124,7 +169,15 @@ test.describe('consent notice', () => {
     // A second tab of the same shopper without the switch: its beacon arrives, so the first one would have too.
     const control = await context.newPage();
     await control.goto('/');
-    await expect(control.getByTestId('page')).toHaveAttribute('data-content-variant', /on|off/);
+    // The server renders the variant too: wait for the flag SDK's own answer, which queues the impression.
+    await expect
+      .poll(() => sdkEvaluations(control))
+      .toContainEqual(
+        expect.objectContaining({
+          feature: 'content_switch',
+          treatment: expect.stringMatching(/^(on|off)$/),
+        }),
+      );
     await control.goto('about:blank');
     await expect
       .poll(() => impressionsOf(userKey))

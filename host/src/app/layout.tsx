@@ -65,7 +65,7 @@ export function Layout({ data }: { data: ShopDocumentData }) {
     subNavigationItem(navigation, activeNavigation, `${location.pathname}${location.search}`) !==
     null;
 
-  // The notice depends on this browser's consent cookie, which the server's HTML cannot know.
+  // The notice follows this browser's consent state once hydrated; until then, what the server rendered.
   const hydrated = useHydrated();
 
   return (
@@ -122,8 +122,12 @@ export function Layout({ data }: { data: ShopDocumentData }) {
       )}
       <ScrollManager />
       <DialogOutlet data={data} />
-      {hydrated && (
-        <ConsentNotice locale={data.storefront.locale} basename={data.storefront.basename} />
+      {(hydrated || data.consentNoticeShown) && (
+        <ConsentNotice
+          locale={data.storefront.locale}
+          basename={data.storefront.basename}
+          hydrated={hydrated}
+        />
       )}
     </>
   );

@@ -13,7 +13,12 @@ import {
 } from '../model/consent-model';
 import './consent-notice.css';
 
-type Props = { locale: string; basename: string };
+type Props = {
+  locale: string;
+  basename: string;
+  /** False on the server and while hydrating: the notice of a first visit, as the server rendered it. */
+  hydrated: boolean;
+};
 
 /** Opens the notice again for a link to `#cookie-settings`, also one the router does not see. */
 function useSettingsLink(): () => void {
@@ -38,17 +43,20 @@ function useSettingsLink(): () => void {
 }
 
 /**
- * The consent-management notice of a first visit, and of the footer's cookie settings link: in the
+ * The consent-management notice of a first visit (in the server's HTML, so it shows with the first paint), and of the footer's cookie settings link: in the
  * storefront's language, with its privacy policy; a bar at the bottom that covers nothing the page
  * needs and moves nothing.
  */
-export function ConsentNotice({ locale, basename }: Props) {
-  const [shown, consent, choose, close] = useUnit([
+export function ConsentNotice({ locale, basename, hydrated }: Props) {
+  const [noticeShown, restored, choose, close] = useUnit([
     $noticeShown,
     $consent,
     consentChosen,
     consentSettingsClosed,
   ]);
+  // The server shows a first visit's notice (no choice in the cookie); hydration matches it.
+  const shown = hydrated ? noticeShown : true;
+  const consent = hydrated ? restored : 'UNKNOWN';
   const t = useMemo(() => createTranslator(locale), [locale]);
   const titleId = useId();
   const dropSettingsHash = useSettingsLink();
