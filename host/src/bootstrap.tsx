@@ -56,6 +56,9 @@ loadMessages(data.storefront.locale).then(renderShell, (error: unknown) => {
     event: 'messages-load-failed',
     message: String((error as Error)?.message ?? error),
   });
-  // A chunk gone after a deploy: the new document brings the current one. Else show what we can.
-  if (!(isChunkLoadFailure(error) && reloadPageOnce('messages'))) renderShell();
+  // A chunk gone after a deploy: the new document brings the current one.
+  if (isChunkLoadFailure(error) && reloadPageOnce('messages')) return;
+  // Hydrating without the language would put key names over the server's texts: its page stays
+  // as sent, links working. A page the browser renders itself shows what it can.
+  if (!root.hasChildNodes()) renderShell();
 });

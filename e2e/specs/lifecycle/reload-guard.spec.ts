@@ -91,6 +91,45 @@ test.describe('reload guard', () => {
     expect(documents()).toBe(2);
   });
 
+  test('a server-rendered page whose language cannot load keeps the server’s translated page the second time', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A page of its own: the suite's page waits for hydration, which this one never does.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const path = '/?from=language-server';
+    // The first documents after a version is pinned may go out client-rendered while the edge loads its server builds.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.goto(path))!.text()).includes(
+            'data-remote-module="./Header" data-remote-state="server"',
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const { documents, logs } = documentLogs(page);
+    await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
+      )
+      .toBe(true);
+    expect(logs.some((log) => log.text.includes('messages-load-failed'))).toBe(true);
+    // Not hydrated once everything has loaded: the server's German texts and links stay, no key names replace them.
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('[data-remote="mf_navigation"][data-remote-module="./Header"]');
+    await expect(header).toHaveAttribute('data-remote-state', 'server');
+    await expect(header).toContainText('Anmelden');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(documents()).toBe(2);
+    await context.close();
+  });
+
   test('a shell deployed anew while the tab was away reloads the page once when the shopper returns', async ({
     page,
   }) => {
