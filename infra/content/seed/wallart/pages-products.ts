@@ -115,7 +115,7 @@ export function productPages(ctx: Ctx, copy: WallartCopy): SeedStory[] {
             component: 'ProductDetailAccessory',
             headline: accessoriesPage.headline,
             text: accessoriesPage.text,
-            sku: 'WA-POSTERBAR',
+            sku: 'posterbar-500',
           },
           {
             component: 'AccessoryTypes',
