@@ -1,27 +1,11 @@
-import { expect, test, type Browser, type Page } from '../../support/test';
+import { expect, test, type Page } from '../../support/test';
+import { asSameShopper, withoutScripts } from '../../support/server-rendered';
 
 const pagesOf = {
   wallart: ['/', '/wandbilder', '/fotobuch/hardcover-fotobuch'],
   kartenliebe: ['/', '/hochzeitskarten', '/hochzeitskarten/einladungskarte-eukalyptus'],
 } as const;
 const channelOf = (name: string) => (name === 'kartenliebe' ? 'kartenliebe' : 'wallart');
-
-/** A page as a browser without JavaScript shows it: only what the server sent. */
-async function withoutScripts(browser: Browser, baseURL: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  // The first document after a version is pinned may go out client-rendered while the edge loads its server build.
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path);
-        return page.locator('[data-remote="mf_cms_page"][data-remote-state="server"]').count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  return page;
-}
 
 /** The text of the story's own headlines and paragraphs, read from one copy of the page with other remotes' blocks taken out. */
 const storyText = (page: Page) =>
@@ -41,8 +25,27 @@ function hydrationProblems(page: Page): string[] {
     if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
       problems.push(text);
   });
+  // React reports a mismatch it recovered from as an uncaught error, not on the console.
+  page.on('pageerror', (error) => {
+    if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(error.message))
+      problems.push(error.message);
+  });
   return problems;
 }
+
+/** A product detail of each channel and the product calls its first render would otherwise make. */
+const productDetailOf = {
+  wallart: {
+    path: '/fotobuch/hardcover-fotobuch',
+    module: 'ProductDetailPhotobook',
+    calls: /\/web-api\/photobook-(types|design-group-set|price)/,
+  },
+  kartenliebe: {
+    path: '/hochzeitskarten/einladungskarte-eukalyptus',
+    module: 'ProductDetailCard',
+    calls: /\/web-api\/(themes\/|card-accessories|card-price)/,
+  },
+} as const;
 
 test.describe('server-rendered pages', () => {
   for (const index of [0, 1, 2]) {
@@ -160,20 +163,12 @@ test.describe('server-rendered pages', () => {
     baseURL,
     page,
   }) => {
-    const warm = await withoutScripts(browser, baseURL!, '/');
     // The nested block's server build may still be loading for the first documents.
-    await expect
-      .poll(
-        async () => {
-          await warm.goto('/');
-          return warm.locator('[data-remote="mf_calculator"][data-remote-state="server"]').count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    const warm = await withoutScripts(browser, baseURL!, '/', { remote: 'mf_calculator' });
     const block = warm.locator('[data-remote="mf_calculator"] .calc');
     await expect(block.getByRole('link').first()).toBeVisible();
     await expect(block).toHaveAttribute('data-calculator-state', 'pending');
+    await asSameShopper(warm, page);
     await warm.context().close();
 
     const problems = hydrationProblems(page);
@@ -201,6 +196,54 @@ test.describe('server-rendered pages', () => {
           (window as unknown as { serverBlock: Element | null }).serverBlock,
       ),
     ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a product detail comes with its product, picture and price in the server HTML, and hydrates from them without asking again', async ({
+    browser,
+    baseURL,
+    page,
+  }, testInfo) => {
+    const detail = productDetailOf[channelOf(testInfo.project.name)];
+    const slot = `[data-remote="mf_product_wrappers"]`;
+    // The product data is asked for on the server; the first documents may still go out without it.
+    const warm = await withoutScripts(browser, baseURL!, detail.path, {
+      remote: 'mf_product_wrappers',
+    });
+    const served = warm.locator(`${slot} [data-module="${detail.module}"]`);
+    await expect(served).toHaveAttribute('data-state', 'success');
+    await expect(served.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(served.getByText(/\d,\d\d\s?€/).first()).toBeVisible();
+    await asSameShopper(warm, page);
+    await warm.context().close();
+
+    const problems = hydrationProblems(page);
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (detail.calls.test(request.url())) productCalls.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverBlock: Element | null }).serverBlock = document.querySelector(
+          '[data-remote="mf_product_wrappers"] section',
+        );
+      });
+    });
+    await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
+    await page.goto(detail.path);
+    const wrapper = page.locator(slot);
+    await expect(wrapper).toHaveAttribute('data-remote-state', 'mounted');
+    await expect(wrapper.locator('section').first()).toHaveAttribute('data-state', 'success');
+    // Hydrated: the designer link now carries the shopper's ad click, which the server never sees.
+    await expect(wrapper.locator('a[href*="gclid=e2e-click"]').first()).toBeAttached();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('[data-remote="mf_product_wrappers"] section') ===
+          (window as unknown as { serverBlock: Element | null }).serverBlock,
+      ),
+    ).toBe(true);
+    expect(productCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 import { slotMounted } from '../navigation/navigation-helpers';
 
 // Both channels open in German on their default host.
@@ -61,6 +62,8 @@ for (const { path, name, module } of productPages) {
     request,
     baseURL,
   }) => {
+    // A server-rendered page keeps the server's HTML when the remote fails; the fallback is the browser's.
+    await renderInBrowserOnly(page);
     await page.route(/\/remotes\/mf_product_wrappers\//, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );

@@ -1,0 +1,39 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * A page as a browser without JavaScript shows it: only what the server sent, asked again until
+ * `remote`'s slot came server-rendered (the first documents after a version is pinned may go out
+ * client-rendered while the edge loads its server builds).
+ */
+export async function withoutScripts(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  {
+    remote = 'mf_cms_page',
+    context = {},
+  }: { remote?: string; context?: BrowserContextOptions } = {},
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({ ...context, baseURL, javaScriptEnabled: false })
+  ).newPage();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.locator(`[data-remote="${remote}"][data-remote-state="server"]`).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  return page;
+}
+
+/**
+ * Makes `page` the same shopper as `served` (its user key, consent and so its flags and release
+ * set), so the edge sends it the document `served` was sent rather than rendering another.
+ */
+export async function asSameShopper(served: Page, page: Page): Promise<void> {
+  await page.context().addCookies(await served.context().cookies());
+}
