@@ -42,6 +42,7 @@ import { createPageRenderer, serverApiBaseUrls } from './ssr/page-renderer';
 import { artifactReaderOf } from './artifact-reader';
 import { answeredRenderFreshMs, createRenderCache, renderKeyOf } from './ssr/render-cache';
 import { createDocumentCache } from './ssr/document-cache';
+import { preloadPinnedServerBuilds } from './ssr/pinned-builds';
 import { createRemoteStyles, documentStyles, shellStyles } from './preloads/inline-styles';
 import { createFlagTreatments, readConsentCookie } from '@shop/flags/server';
 
@@ -123,6 +124,14 @@ export async function buildEdgeServer(
     stateFile: config.stateDir && path.join(config.stateDir, 'release-sets.json'),
     changes: releaseSetChanges || releaseSetFeed || undefined,
   });
+  if (pageRenderer)
+    preloadPinnedServerBuilds({
+      changes: releaseSetChanges || releaseSetFeed,
+      pinnedSetsOf: releaseSetFor.pinnedSetsOf,
+      keptSets: releaseSetFor.keptSets,
+      preload: pageRenderer.preload,
+      log: app.log,
+    });
   const production = config.environment === 'production';
 
   await app.register(fastifyStatic, {

@@ -75,6 +75,29 @@ describe('release sets across an edge restart', () => {
   });
 });
 
+describe('the sets a channel pins', () => {
+  const canarySet = {
+    ...activeSet,
+    id: 8,
+    remotes: { mf_navigation: { ...activeSet.remotes.mf_navigation, version: '1.5.0' } },
+  };
+
+  it('are the active set and its canary; a restarted edge knows them before asking the registry', async () => {
+    const file = stateFile();
+    const running = createReleaseSetSource(
+      await registry({ id: 7, canary: { releaseSet: canarySet, percentage: 10 } } as never),
+      log,
+      { stateFile: file },
+    );
+    const pinned = (await running.pinnedSetsOf('wallart')).map((set) => set.remotes);
+    expect(pinned.map((remotes) => remotes.mf_navigation?.version)).toEqual(['1.4.0', '1.5.0']);
+    expect(createReleaseSetSource(await registry(), log).keptSets()).toEqual([]);
+
+    const restarted = createReleaseSetSource(await downRegistry(), log, { stateFile: file });
+    expect(restarted.keptSets().map((set) => set.id)).toEqual([7, 8]);
+  });
+});
+
 describe('release sets with change notices', () => {
   it('keeps a set until its channel’s notice or the safety TTL, and fetches again after either', async () => {
     const served = { id: 7 };

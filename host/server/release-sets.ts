@@ -108,22 +108,33 @@ export function createReleaseSetSource(
     }
   }
 
+  const inline = (set: InlineReleaseSet): InlineReleaseSet => ({
+    id: set.id,
+    channel: set.channel,
+    environment: set.environment,
+    remotes: set.remotes,
+  });
+  const pinnedBy = (active: ActiveReleaseSet) =>
+    active.canary ? [inline(active), inline(active.canary.releaseSet)] : [inline(active)];
+
   /** The set this shopper gets: the canary for their bucket (0–99), else the active one. */
-  return async function releaseSetFor(
-    channel: ChannelId,
-    bucket: number,
-  ): Promise<InlineReleaseSet> {
+  async function releaseSetFor(channel: ChannelId, bucket: number): Promise<InlineReleaseSet> {
     const active = await cachedActive.get(channel, fetchActive);
-    const chosen =
-      active.canary && bucket < active.canary.percentage ? active.canary.releaseSet : active;
-    return {
-      id: chosen.id,
-      channel: chosen.channel,
-      environment: chosen.environment,
-      remotes: chosen.remotes,
-    };
-  };
+    return inline(
+      active.canary && bucket < active.canary.percentage ? active.canary.releaseSet : active,
+    );
+  }
+
+  return Object.assign(releaseSetFor, {
+    /** Every set a channel's shoppers may get now: the active one and its canary. */
+    pinnedSetsOf: async (channel: ChannelId): Promise<InlineReleaseSet[]> =>
+      pinnedBy(await cachedActive.get(channel, fetchActive)),
+    /** The sets a previous run kept on disk, with no registry call (none on a first start). */
+    keptSets: (): InlineReleaseSet[] => [...lastGood.values()].flatMap(pinnedBy),
+  });
 }
+
+export type ReleaseSetSource = ReturnType<typeof createReleaseSetSource>;
 
 /** Registry answers kept per channel until the channel's change notice (or the safety TTL). */
 function createNoticeCache(options: Options) {

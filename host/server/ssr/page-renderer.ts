@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiBaseUrls } from '@shop/api-client';
-import type { ShopDocumentData } from '@shop/contracts';
+import type { InlineReleaseSet, ShopDocumentData } from '@shop/contracts';
 import type { RenderedShell, ShellRenderOptions } from '../../src/ssr';
 import { createServerBuilds, type SharedModules } from './server-builds';
 import type { ReadArtifactFile } from '../artifact-reader';
@@ -29,11 +29,16 @@ export const defaultRenderConcurrency = 4;
 export type RenderedPage = RenderedShell & { complete: boolean };
 
 /** Renders a document's shell and its slots; null when it cannot, and the browser renders the page. */
-export type PageRenderer = (
+export type RenderPage = (
   data: ShopDocumentData,
   url: string,
   log: FastifyBaseLogger,
 ) => Promise<RenderedPage | null>;
+
+export type PageRenderer = RenderPage & {
+  /** Loads the server builds a release set pins, so no shopper's render waits for them. */
+  preload(remotes: InlineReleaseSet['remotes']): Promise<void>;
+};
 
 /**
  * Where a slot's calls go while the edge renders it: straight to the catalogue, since product and
@@ -78,16 +83,22 @@ export function createPageRenderer(
         'the first renders load the API client themselves',
       ),
     );
-  return async (data, url, requestLog) => {
+  const preload = async (remotes: InlineReleaseSet['remotes']) => {
+    await Promise.all(
+      Object.entries(remotes).map(([remote, pin]) => pin && builds.get(remote, pin.version)),
+    );
+  };
+  const render = async (data: ShopDocumentData, url: string, requestLog: FastifyBaseLogger) => {
     const versionOf = (remote: string) =>
       remote in data.overrides
         ? undefined
         : data.releaseSet.remotes[remote as keyof typeof data.releaseSet.remotes]?.version;
     // Every pinned build starts loading now, so a nested slot's is not first asked for half-way through the budget.
-    for (const remote of Object.keys(data.releaseSet.remotes)) {
-      const version = versionOf(remote);
-      if (version) void builds.get(remote, version);
-    }
+    void preload(
+      Object.fromEntries(
+        Object.entries(data.releaseSet.remotes).filter(([remote]) => !(remote in data.overrides)),
+      ),
+    );
     let complete = true;
     try {
       const rendered = await shell.renderShell(data, {
@@ -116,4 +127,5 @@ export function createPageRenderer(
       return null;
     }
   };
+  return Object.assign(render, { preload });
 }

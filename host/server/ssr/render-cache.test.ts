@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopDocumentData } from '@shop/contracts';
 import { answeredRenderFreshMs, createRenderCache } from './render-cache';
-import type { PageRenderer } from './page-renderer';
+import type { RenderPage } from './page-renderer';
 
 const log = {} as FastifyBaseLogger;
 const data = (overrides: Partial<ShopDocumentData> = {}) =>
@@ -22,7 +22,7 @@ const data = (overrides: Partial<ShopDocumentData> = {}) =>
   }) as ShopDocumentData;
 
 function renderer(complete = true, answers = {}) {
-  return vi.fn<PageRenderer>(async (_data, url) => ({
+  return vi.fn<RenderPage>(async (_data, url) => ({
     html: `<main>${url}</main>`,
     serverRendered: ['mf_cms_page:./Page'],
     answers,
@@ -96,7 +96,7 @@ describe('the render cache', () => {
 
   it('renders at most as many documents at once as allowed; the next goes to the browser, and renders once one ends', async () => {
     let finish!: () => void;
-    const slow = vi.fn<PageRenderer>(
+    const slow = vi.fn<RenderPage>(
       (_data, url) =>
         new Promise((resolve) => {
           finish = () =>

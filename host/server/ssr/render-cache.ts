@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDocumentData } from '@shop/contracts';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import type { RenderPage, RenderedPage } from './page-renderer';
 
 /** What a document's render depends on beyond its data: the address, and the content already serialised. */
 export type RenderInputs = { url: string; storyJson?: string; navigationJson?: string };
@@ -54,7 +54,7 @@ const staleAtOf = (rendered: RenderedPage, now: number) =>
  * of every shopper waiting behind every other render.
  */
 export function createRenderCache(
-  render: PageRenderer,
+  render: RenderPage,
   { concurrency = Infinity, now = Date.now } = {},
 ) {
   const renders = new Map<string, KeptRender>();

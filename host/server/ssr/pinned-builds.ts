@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelId, InlineReleaseSet } from '@shop/contracts';
+
+type PinnedBuildsOptions = {
+  /** Change notices (message: the channel), from Redis or the registry's feed; none without either. */
+  changes: { onMessage(handler: (channel: string) => void): void } | null;
+  /** The sets a channel pins now (active and canary). */
+  pinnedSetsOf(channel: ChannelId): Promise<InlineReleaseSet[]>;
+  /** The sets kept from the edge's previous run. */
+  keptSets(): InlineReleaseSet[];
+  preload(remotes: InlineReleaseSet['remotes']): Promise<void>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Loads the server builds of what is pinned as soon as the edge knows of it: at start the sets its
+ * last run kept, then a channel's sets on each of its change notices. A promoted version's first
+ * shopper then gets its server render, instead of a page whose render waited for the build to load.
+ */
+export function preloadPinnedServerBuilds(options: PinnedBuildsOptions): void {
+  const load = async (sets: InlineReleaseSet[]) => {
+    await Promise.all(sets.map((set) => options.preload(set.remotes)));
+  };
+  void load(options.keptSets());
+  options.changes?.onMessage((channel) => {
+    options
+      .pinnedSetsOf(channel as ChannelId)
+      .then(load, (error: unknown) =>
+        options.log.info(
+          { event: 'server-build-preload-skipped', channel, err: error },
+          'the changed channel’s server builds load with its first render instead',
+        ),
+      );
+  });
+}
