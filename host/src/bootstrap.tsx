@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerReleaseSet } from '@shop/federation';
 import {
-  registerReleaseSet,
   installParcelErrorHandler,
   isChunkLoadFailure,
   reloadPageOnce,
-} from '@shop/federation';
+} from '@shop/federation/react';
 import { loadMessages } from '@shop/i18n';
 import { readShopData } from './shared/shop-data';
 import { App } from './app/app';

@@ -1,4 +1,4 @@
-import { reloadPageOnce } from '@shop/federation';
+import { reloadPageOnce } from '@shop/federation/react';
 
 /** The shell's build manifest as the edge serves it next to the shell's scripts. */
 export const appManifestPath = '/assets/assets-manifest.json';

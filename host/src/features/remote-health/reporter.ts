@@ -7,7 +7,7 @@ import {
   type RemoteHealthReport,
   type RemoteName,
 } from '@shop/contracts';
-import { remoteErrorWindowEvent, type RemoteErrorDetail } from '@shop/federation';
+import { remoteErrorWindowEvent, type RemoteErrorDetail } from '@shop/federation/react';
 
 /** Failures that come within this time of each other (and of the page load) travel in one report. */
 export const reportBatchDelayMs = 2000;

@@ -22,3 +22,7 @@ export {
   useSlotAnswers,
   type SlotAnswerSource,
 } from './slot-answers';
+// The runtime guards the parcels use, for the shell too: one copy of each per page, in this shared module.
+export { installParcelErrorHandler } from '../runtime/error-handler';
+export { isChunkLoadFailure, reloadPageOnce } from '../runtime/reload-guard';
+export { remoteErrorWindowEvent, type RemoteErrorDetail } from '../runtime/errors';
