@@ -5,6 +5,7 @@ const options = {
   name: 'mf_navigation',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3001,
+  modulesShareChunks: true,
   exposes: {
     './Header': './src/app/header-parcel.tsx',
     './Navigation': './src/app/navigation-parcel.tsx',

@@ -78,6 +78,22 @@ describe('createRemoteConfig', () => {
   });
 });
 
+describe('code shared by a remote’s modules', () => {
+  const options = {
+    name: 'mf_navigation',
+    packageDir: '/repo/mf-navigation',
+    exposes: { './Header': './src/header.tsx', './Footer': './src/footer.tsx' },
+    version: '1.2.0',
+  };
+  it('loads once, from 2 KB up, for a remote whose modules share a page', () => {
+    const config = createRemoteConfig({ ...options, modulesShareChunks: true });
+    expect(config.optimization?.splitChunks).toEqual({ chunks: 'async', minSize: 2000 });
+  });
+  it('is copied into each module under the bundler’s default size otherwise', () => {
+    expect(createRemoteConfig(options).optimization).toBeUndefined();
+  });
+});
+
 describe('createHostConfig', () => {
   it('registers no remote at build time and provides the runtime to the remotes', () => {
     const options = federationOptions(
