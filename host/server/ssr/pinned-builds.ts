@@ -14,8 +14,8 @@ type PinnedBuildsOptions = {
 
 /**
  * Loads the server builds of what is pinned as soon as the edge knows of it: at start the sets its
- * last run kept, then a channel's sets on each of its change notices. A promoted version's first
- * shopper then gets its server render, instead of a page whose render waited for the build to load.
+ * last run kept, then a channel's sets on each of its change notices. No shopper's render then
+ * waits for a build to be read and evaluated (the product wrappers' takes about 90 ms).
  */
 export function preloadPinnedServerBuilds(options: PinnedBuildsOptions): void {
   const load = async (sets: InlineReleaseSet[]) => {
