@@ -5,7 +5,6 @@ const options = {
   name: 'mf_calculator',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3004,
-  modulesShareChunks: true,
   exposes: {
     './Calculator': './src/app/calculator-parcel.tsx',
     './CalculatorDialogs': './src/app/calculator-dialogs-parcel.tsx',

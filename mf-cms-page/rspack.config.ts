@@ -5,7 +5,6 @@ const options = {
   name: 'mf_cms_page',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3003,
-  modulesShareChunks: true,
   exposes: { './Page': './src/app/page-parcel.tsx' },
 };
 
