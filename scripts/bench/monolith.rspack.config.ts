@@ -17,7 +17,11 @@ const config: Configuration = {
   },
   resolve: {
     ...federated.resolve,
-    alias: { '@module-federation/enhanced/runtime$': path.join(benchDir, 'monolith-runtime.ts') },
+    // The shop's own aliases too (react-router's production build), so both sides run the same code.
+    alias: {
+      ...(federated.resolve?.alias as Record<string, string>),
+      '@module-federation/enhanced/runtime$': path.join(benchDir, 'monolith-runtime.ts'),
+    },
   },
   plugins: [
     new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify('monolith') }),

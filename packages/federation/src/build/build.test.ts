@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContractsFilePlugin } from './contracts-file-plugin';
-import { createHostConfig, createRemoteConfig, esmFederationRuntime } from './rspack-config';
+import {
+  createHostConfig,
+  createRemoteConfig,
+  esmFederationRuntime,
+  productionReactRouter,
+} from './rspack-config';
 import { sharedSingletons } from './shared';
 
 type FederationOptions = {
@@ -123,6 +128,21 @@ describe('esmFederationRuntime', () => {
       version: '1.2.0',
     });
     for (const config of [createHostConfig({ packageDir: '/repo/host' }), remote])
-      expect(config.resolve?.alias).toEqual(esmFederationRuntime());
+      expect(config.resolve?.alias).toMatchObject(esmFederationRuntime());
+  });
+});
+
+describe('productionReactRouter', () => {
+  it('gives a production build react-router’s production files, without its dev warnings', () => {
+    const build = productionReactRouter()['react-router$']!;
+    expect(build).toMatch(/react-router\/dist\/production\/index\.mjs$/);
+    const chunks = [...fs.readFileSync(build, 'utf8').matchAll(/from "(\.\/chunk-[\w-]+\.mjs)"/g)];
+    const code = chunks.map(([, chunk]) =>
+      fs.readFileSync(path.join(path.dirname(build), chunk!), 'utf8'),
+    );
+    expect(code.join('\n')).toContain('ENABLE_DEV_WARNINGS = false');
+    expect(createHostConfig({ packageDir: '/repo/host' }).resolve?.alias).toMatchObject({
+      'react-router$': build,
+    });
   });
 });

@@ -41,6 +41,16 @@ export function esmFederationRuntime(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * react-router's package exports name its development build for every condition, dev warnings on
+ * (remix-run/react-router#14102); a production build takes the production one it ships beside it.
+ */
+export function productionReactRouter(): Record<string, string> {
+  const packageDir = path.dirname(require.resolve('react-router/package.json'));
+  const build = path.join(packageDir, 'dist', 'production', 'index.mjs');
+  return fs.existsSync(build) ? { 'react-router$': build } : {};
+}
+
 function baseConfig(packageDir: string): Configuration {
   const production = productionBuild();
   return {
@@ -49,7 +59,10 @@ function baseConfig(packageDir: string): Configuration {
     context: packageDir,
     // No eval-based source maps: the shop's CSP forbids eval, also for a team's local build.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: esmFederationRuntime() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      alias: { ...esmFederationRuntime(), ...(production ? productionReactRouter() : {}) },
+    },
     module: { rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
     stats: 'errors-warnings',
