@@ -48,6 +48,19 @@ test.describe('burger navigation on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an Austrian shopper is offered the Austrian hotline, though the page is the German content', async ({
+    page,
+  }, testInfo) => {
+    const base = new URL(testInfo.project.use.baseURL!);
+    base.hostname = base.hostname === 'localhost' ? 'at.localhost' : 'kartenliebe-at.localhost';
+    await page.goto(base.href);
+    await slotMounted(page, './Header');
+    await page.getByTestId('burger-button').click();
+    const call = page.getByRole('dialog').locator('a[href^="tel:"]');
+    await expect(call).toHaveAttribute('href', 'tel:+43800201486');
+    await expect(call).toContainText('0800 201 486');
+  });
+
   test('Escape closes it, gives the focus back to the button and reopens on the first level', async ({
     page,
   }) => {

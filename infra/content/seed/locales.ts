@@ -1,4 +1,4 @@
-import { languageOf } from '@shop/catalogue';
+import { languageOf, localeInfo, storefrontLocaleFor } from '@shop/catalogue';
 import { allLocales, storefrontLocales, type Locale, type Language } from '../src/config/locales';
 
 export { allLocales, storefrontLocales, languageOf, type Locale, type Language };
@@ -41,6 +41,31 @@ export const hotlines: Record<string, { display: string; tel: string }> = {
 };
 
 export const countryOf = (locale: Locale) => locale.slice(3);
+
+/**
+ * The global configuration's hotlines: the storefront's own number, then one per country whose
+ * shoppers read this storefront's content (Austria reads Germany's), each a number they can call.
+ */
+export function serviceHotlines(locale: Locale, label: string, openingHours: string) {
+  const block = (country: string, shopCountry?: string) => ({
+    component: 'ServiceHotline',
+    ...(shopCountry && { country: shopCountry }),
+    label,
+    phoneNumber: hotlines[country]!.display,
+    phoneHref: hotlines[country]!.tel,
+    openingHours,
+  });
+  const borrowing = new Map(
+    allLocales
+      .filter((other) => storefrontLocaleFor(other) === locale)
+      .filter((other) => countryOf(other) !== countryOf(locale))
+      .map((other) => [countryOf(other), localeInfo[other].country] as const),
+  );
+  return [
+    block(countryOf(locale)),
+    ...[...borrowing].map(([country, shop]) => block(country, shop)),
+  ];
+}
 export const folderOf = (locale: Locale) => locale.toLowerCase();
 
 /** Swiss and Liechtenstein German write ss for ß; American English spells -ize, color, center. */

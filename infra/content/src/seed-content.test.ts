@@ -81,6 +81,16 @@ describe.each(await testDialects())('seeded content through the gateway on %s', 
     expect(swissFrench.status).toBe(200);
     expect(swissFrench.body).toMatchObject({ locale: 'fr-CH' });
     expect(swissFrench.body.mainNavigation[0]).toMatchObject({ text: 'Déco murale' });
+    // Each country's shoppers get a hotline they can call, also where they read another country's content.
+    expect(swissFrench.body.serviceHotline.phoneHref).toBe('tel:+41800724860');
+    const austrian = await get('wallart-at', 'de-AT', {}, '/global');
+    expect(austrian.body.mainNavigation[0]).toMatchObject({ text: 'Wandbilder' });
+    expect(austrian.body.serviceHotline).toMatchObject({
+      phoneNumber: '0800 201 486',
+      phoneHref: 'tel:+43800201486',
+    });
+    const german = await get('wallart-de', 'de-DE', {}, '/global');
+    expect(german.body.serviceHotline.phoneHref).toBe('tel:+498007248600');
     const crumbs = await get(
       'wallart-ch',
       'de-CH',

@@ -1,5 +1,5 @@
 import { link, story, type Ctx, type SeedStory } from '../build';
-import { countryOf, hotlines } from '../locales';
+import { serviceHotlines } from '../locales';
 import { privacySlugs } from '../privacy/privacy';
 import type { WallartCopy } from './copy-type';
 import { shopEntries } from './pages-home';
@@ -99,7 +99,6 @@ export function wallartNavigation(ctx: Ctx, copy: WallartCopy): SeedStory {
       }),
     ],
   });
-  const hotline = hotlines[countryOf(ctx.locale)]!;
   const privacy = href(privacySlugs[ctx.locale.slice(0, 2) as keyof typeof privacySlugs]);
   const footerLink = (text: string, url: string) => ({ component: 'FooterLink', text, url });
   return story(
@@ -134,15 +133,7 @@ export function wallartNavigation(ctx: Ctx, copy: WallartCopy): SeedStory {
         item(nav.contact, href(copy.contact.slug), { icon: 'mail' }),
         item(nav.vouchers, href(copy.voucher.slug), { icon: 'gift' }),
       ],
-      serviceHotline: [
-        {
-          component: 'ServiceHotline',
-          label: nav.hotlineLabel,
-          phoneNumber: hotline.display,
-          phoneHref: hotline.tel,
-          openingHours: nav.hotlineHours,
-        },
-      ],
+      serviceHotline: serviceHotlines(ctx.locale, nav.hotlineLabel, nav.hotlineHours),
       footer: [
         {
           component: 'Footer',

@@ -189,7 +189,7 @@ export function createGateway(
     const version = versionOf(request.query, site.channel, options);
     const folder = localeFolder(site.locale);
     const { value, state } = await cached(
-      `global:${site.channel}:${version}:${folder}`,
+      `global:${site.channel}:${site.country}:${version}:${folder}`,
       version,
       async () => {
         // A locale without its own configuration (fr-CH) uses its fallback's (fr-FR), as its stories do.
@@ -202,6 +202,7 @@ export function createGateway(
                 cv: story.cv,
                 version,
                 channel: site.channel,
+                country: site.country,
                 locale: site.locale,
               }),
             };

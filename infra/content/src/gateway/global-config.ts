@@ -25,13 +25,22 @@ function navigationItem(item: Json): Json {
   };
 }
 
+/** The hotline for the shopper's country, else the one without a country (the content's own). */
+function hotlineFor(hotlines: Json[], country: string): Json | null {
+  return (
+    hotlines.find((hotline) => hotline.country === country) ??
+    hotlines.find((hotline) => !hotline.country) ??
+    null
+  );
+}
+
 /**
  * The navigation's global configuration: main items with flyout groups and sub-navigation tiles,
  * shops, extra menu, service hotline and footer, from the locale's `global/config` story.
  */
 export function globalConfigBody(
   story: ISbStoryData,
-  meta: { cv: number; version: string; channel: string; locale: string },
+  meta: { cv: number; version: string; channel: string; country: string; locale: string },
 ) {
   const content = prepareContent(story.content) as Json;
   return {
@@ -42,7 +51,7 @@ export function globalConfigBody(
     mainNavigation: list(content.mainNavigation).map(navigationItem),
     shops: list(content.shops),
     extraMenu: list(content.extraMenu).map(navigationItem),
-    serviceHotline: list(content.serviceHotline)[0] ?? null,
+    serviceHotline: hotlineFor(list(content.serviceHotline), meta.country),
     footer: list(content.footer)[0] ?? null,
     privacyPolicyUrl: content.privacyPolicyUrl,
     magazineUrl: content.magazineUrl ?? null,

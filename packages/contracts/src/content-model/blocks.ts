@@ -325,6 +325,11 @@ const nestable = [
     type: optionalText,
   }),
   base('ServiceHotline', {
+    // The country whose shoppers call this number (`at`); without one, the storefront's own.
+    country: z
+      .string()
+      .regex(/^[a-z]+$/, 'country must be a shop country code in lower case, such as at')
+      .optional(),
     label: text('label'),
     phoneNumber: text('phoneNumber'),
     phoneHref: safeUrl('phoneHref'),
