@@ -1,8 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerReleaseSet } from '@shop/federation';
 import {
   installParcelErrorHandler,
   isChunkLoadFailure,
+  registerReleaseSet,
   reloadPageOnce,
 } from '@shop/federation/react';
 import { loadMessages } from '@shop/i18n';

@@ -22,7 +22,14 @@ export {
   useSlotAnswers,
   type SlotAnswerSource,
 } from './slot-answers';
-// The runtime guards the parcels use, for the shell too: one copy of each per page, in this shared module.
+// The runtime the shell needs besides the parcels' own: in this shared module, so a page loads
+// one copy of it, in one chunk.
 export { installParcelErrorHandler } from '../runtime/error-handler';
 export { isChunkLoadFailure, reloadPageOnce } from '../runtime/reload-guard';
-export { remoteErrorWindowEvent, type RemoteErrorDetail } from '../runtime/errors';
+export {
+  RemoteError,
+  remoteErrorWindowEvent,
+  reportRemoteError,
+  type RemoteErrorDetail,
+} from '../runtime/errors';
+export { registerReleaseSet } from '../runtime/release-set';
