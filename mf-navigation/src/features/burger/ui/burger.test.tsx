@@ -1,12 +1,18 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTranslator } from '@shop/i18n';
 import { navigationFixture } from '../../../shared/testing/navigation-fixture';
 import { burgerClosed, viewportResized } from '../model/burger-model';
 import { Burger } from './burger';
+import { loadBurgerPanel } from './burger-panel-loader';
 
 const t = createTranslator('de-DE');
 const renderBurger = () => render(<Burger navigation={navigationFixture} basename="" t={t} />);
+
+// The menu's code is fetched on the first reach for the button; here it is there from the start.
+beforeAll(async () => {
+  await loadBurgerPanel();
+});
 
 afterEach(() => {
   act(() => burgerClosed());

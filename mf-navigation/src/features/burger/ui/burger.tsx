@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import type { NavigationConfig } from '@shop/contracts';
 import type { Translate } from '@shop/i18n';
 import { Icon } from '../../../entities/navigation';
 import { $isOpen, burgerToggled, viewportResized } from '../model/burger-model';
-import { BurgerPanel } from './burger-panel';
+import { loadBurgerPanel, loadedBurgerPanel } from './burger-panel-loader';
 import './burger.css';
 
 type BurgerProps = { navigation: NavigationConfig; basename: string; t: Translate };
@@ -14,6 +14,26 @@ export function Burger({ navigation, basename, t }: BurgerProps) {
   const [isOpen, toggle, resized] = useUnit([$isOpen, burgerToggled, viewportResized]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const [BurgerPanel, setBurgerPanel] = useState(loadedBurgerPanel);
+  const reach = () =>
+    void loadBurgerPanel().then(
+      (panel) => setBurgerPanel(() => panel),
+      // Reported by the loader; a tap fetches it again.
+      () => undefined,
+    );
+
+  useEffect(() => {
+    if (!isOpen || BurgerPanel) return;
+    let current = true;
+    loadBurgerPanel().then(
+      (panel) => current && setBurgerPanel(() => panel),
+      // Reported by the loader; closed, the button opens it (and fetches again) on the next tap.
+      () => current && toggle(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, BurgerPanel, toggle]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -30,13 +50,17 @@ export function Burger({ navigation, basename, t }: BurgerProps) {
         className="burger-button"
         aria-label={t(isOpen ? 'burger.close' : 'burger.open')}
         aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
+        aria-controls={isOpen && BurgerPanel ? panelId : undefined}
         onClick={() => toggle()}
+        // The menu's code starts loading as the shopper reaches for the button.
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
         data-testid="burger-button"
       >
         <Icon name="menu" />
       </button>
-      {isOpen && (
+      {isOpen && BurgerPanel && (
         <BurgerPanel
           id={panelId}
           navigation={navigation}
