@@ -39,7 +39,13 @@ export function wallartNavigation(ctx: Ctx, copy: WallartCopy): SeedStory {
       material('poster'),
       material('forexplatte'),
       item(nav.framesHeading, href(copy.accessoriesPage.slug), { isHeadlineItem: true }),
-      item(copy.accessoriesPage.name, href(copy.accessoriesPage.slug), { typeOverride: 'square' }),
+      item(copy.accessoriesPage.name, href(copy.accessoriesPage.slug), {
+        typeOverride: 'square',
+        asset: {
+          filename: `/media/content/${ctx.channel}/accessory-posterbar.jpg`,
+          alt: copy.accessoriesPage.name,
+        },
+      }),
     ],
     flyoutGroups: [
       {
