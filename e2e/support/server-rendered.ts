@@ -37,3 +37,21 @@ export async function withoutScripts(
 export async function asSameShopper(served: Page, page: Page): Promise<void> {
   await page.context().addCookies(await served.context().cookies());
 }
+
+/**
+ * Notes the element `selector` names in the server's HTML as the document is parsed; the returned
+ * check tells whether it is still that very element, i.e. hydration kept it instead of redrawing it.
+ */
+export async function serverElement(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  type Noted = { serverElement?: Element | null };
+  await page.addInitScript((noted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Noted).serverElement = document.querySelector(noted);
+    });
+  }, selector);
+  return () =>
+    page.evaluate(
+      (noted) => document.querySelector(noted) === (window as Noted).serverElement,
+      selector,
+    );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
-import { asSameShopper, withoutScripts } from '../../support/server-rendered';
+import { asSameShopper, serverElement, withoutScripts } from '../../support/server-rendered';
 
 const pagesOf = {
   wallart: ['/', '/wandbilder', '/fotobuch/hardcover-fotobuch'],
@@ -90,12 +90,7 @@ test.describe('server-rendered pages', () => {
     await (await withoutScripts(browser, baseURL!, '/')).context().close();
     const problems = hydrationProblems(page);
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeadline: Element | null }).serverHeadline =
-          document.querySelector('main h1');
-      });
-    });
+    const headlineKept = await serverElement(page, 'main h1');
     await page.goto('/');
     for (const slot of ['./Header', './Navigation', './Footer'])
       await expect(
@@ -106,13 +101,7 @@ test.describe('server-rendered pages', () => {
       'mounted',
     );
     // The same element the server sent, now owned by React: nothing was thrown away and redrawn.
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('main h1') ===
-          (window as unknown as { serverHeadline: Element | null }).serverHeadline,
-      ),
-    ).toBe(true);
+    expect(await headlineKept()).toBe(true);
     // Interactive after hydration: the sign-in dialog opens from the server-rendered header.
     await page.getByTestId('account-item').click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -172,13 +161,7 @@ test.describe('server-rendered pages', () => {
     await warm.context().close();
 
     const problems = hydrationProblems(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverBlock: Element | null }).serverBlock = document.querySelector(
-          '[data-remote="mf_calculator"] .calc',
-        );
-      });
-    });
+    const blockKept = await serverElement(page, '[data-remote="mf_calculator"] .calc');
     // The ad-click id is the browser's: the hydrated block adds it to the designer link.
     await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
     await page.goto('/');
@@ -189,13 +172,7 @@ test.describe('server-rendered pages', () => {
       'href',
       /gclid=e2e-click/,
     );
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('[data-remote="mf_calculator"] .calc') ===
-          (window as unknown as { serverBlock: Element | null }).serverBlock,
-      ),
-    ).toBe(true);
+    expect(await blockKept()).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -222,13 +199,7 @@ test.describe('server-rendered pages', () => {
     page.on('request', (request) => {
       if (detail.calls.test(request.url())) productCalls.push(request.url());
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverBlock: Element | null }).serverBlock = document.querySelector(
-          '[data-remote="mf_product_wrappers"] section',
-        );
-      });
-    });
+    const blockKept = await serverElement(page, '[data-remote="mf_product_wrappers"] section');
     await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
     await page.goto(detail.path);
     const wrapper = page.locator(slot);
@@ -236,13 +207,7 @@ test.describe('server-rendered pages', () => {
     await expect(wrapper.locator('section').first()).toHaveAttribute('data-state', 'success');
     // Hydrated: the designer link now carries the shopper's ad click, which the server never sees.
     await expect(wrapper.locator('a[href*="gclid=e2e-click"]').first()).toBeAttached();
-    expect(
-      await page.evaluate(
-        () =>
-          document.querySelector('[data-remote="mf_product_wrappers"] section') ===
-          (window as unknown as { serverBlock: Element | null }).serverBlock,
-      ),
-    ).toBe(true);
+    expect(await blockKept()).toBe(true);
     expect(productCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
