@@ -8,7 +8,7 @@ import { createServerBuilds, type SharedModules } from './server-builds';
 import type { ReadArtifactFile } from '../artifact-reader';
 
 type ShellRenderer = {
-  renderShell(data: ShopDocumentData, options: ShellRenderOptions): Promise<RenderedShell | null>;
+  renderShell(data: ShopDocumentData, options: ShellRenderOptions): Promise<RenderedShell>;
   sharedModules: SharedModules;
   warmUp(): Promise<void>;
 };
@@ -118,7 +118,7 @@ export function createPageRenderer(
           );
         },
       });
-      return rendered && { ...rendered, complete };
+      return { ...rendered, complete };
     } catch (error) {
       requestLog.error(
         { event: 'hybrid-ssr-error', phase: 'shell', err: error },

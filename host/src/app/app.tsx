@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { ShopDocumentData } from '@shop/contracts';
 import { hydratingSlots, setPageSlotRendering, SlotRenderingContext } from '@shop/federation/react';
-import { shellRoutes } from './routes';
+import { ShellRoutes } from './routes';
 
 /** The shell's router; the slots the edge rendered hydrate once, everything after renders here. */
 export function App({ data }: { data: ShopDocumentData }) {
-  const router = useMemo(
-    () => createBrowserRouter(shellRoutes(data), { basename: data.storefront.basename || '/' }),
-    [data],
-  );
   const slots = useMemo(() => {
     const hydrating = hydratingSlots(data.serverRendered ?? [], data.slotAnswers);
     // One claim per slot, whether the shell or a remote's parcel (a nested block) renders it.
@@ -18,7 +14,9 @@ export function App({ data }: { data: ShopDocumentData }) {
   }, [data]);
   return (
     <SlotRenderingContext.Provider value={slots}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={data.storefront.basename || '/'}>
+        <ShellRoutes data={data} />
+      </BrowserRouter>
     </SlotRenderingContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { ShopDocumentData } from '@shop/contracts';
 import { Layout } from './layout';
 import { tableRoutes } from '../pages/table-routes';
@@ -17,4 +18,9 @@ export function shellRoutes(data: ShopDocumentData): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The shell's pages inside whichever router the page has: the browser's, or the edge's static one. */
+export function ShellRoutes({ data }: { data: ShopDocumentData }) {
+  return useRoutes(useMemo(() => shellRoutes(data), [data]));
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createDedupeStore, type ApiBaseUrls } from '@shop/api-client';
 import type { ShopDocumentData, SlotAnswers } from '@shop/contracts';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@shop/federation/react';
 import { RenderedTreatmentsContext } from '@shop/flags/react';
 import { loadMessages } from '@shop/i18n';
-import { shellRoutes } from '../app/routes';
+import { ShellRoutes } from '../app/routes';
 import { renderSlotHtml, SlotRenderError } from './render-slot';
 import { runInRequestScope, serverApiClient } from './request-scope';
 
@@ -140,22 +140,17 @@ async function renderSlot(
 
 /**
  * The shell as the browser's first render will produce it: rendered once to learn its slots,
- * then again with the HTML of every slot whose pinned remote rendered it in time. Null when the
- * router answers with a redirect (the browser's router performs it).
+ * then again with the HTML of every slot whose pinned remote rendered it in time.
  */
 export async function renderShell(
   data: ShopDocumentData,
   options: ShellRenderOptions,
-): Promise<RenderedShell | null> {
-  const handler = createStaticHandler(shellRoutes(data), {
-    basename: data.storefront.basename || '/',
-  });
+): Promise<RenderedShell> {
   // Translators read the catalogue synchronously while rendering; it loads once per language.
   await loadMessages(data.storefront.locale);
-  const context = await handler.query(new Request(options.url));
-  if (context instanceof Response) return null;
+  const url = new URL(options.url);
   // The shopper's flag variants and the page's query, for the shell and every slot alike.
-  const search = new URL(options.url).search.replace(/^\?/, '');
+  const search = url.search.replace(/^\?/, '');
   const withTreatments = (element: ReactElement) => (
     <RenderedTreatmentsContext.Provider value={data.flagTreatments ?? {}}>
       <PageSearchContext.Provider value={search}>{element}</PageSearchContext.Provider>
@@ -165,11 +160,12 @@ export async function renderShell(
     renderToString(
       withTreatments(
         <SlotRenderingContext.Provider value={rendering}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <StaticRouter
+            location={url.pathname + url.search}
+            basename={data.storefront.basename || '/'}
+          >
+            <ShellRoutes data={data} />
+          </StaticRouter>
         </SlotRenderingContext.Provider>,
       ),
     );
