@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { fork, scopeBind, type EventCallable, type Scope } from 'effector';
+import { allSettled, fork, scopeBind, type EventCallable, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useHydrated, usePageSearch, useSlotAnswers } from '@shop/federation/react';
 import { usePageCookies } from '../lib/use-page-cookies';
-import { answeringHandlers, recordAnswers, type AnsweredEffects } from '../lib/slot-answers';
+import { answeringHandlers, recordAnswers, type AnsweredEffects } from '@shop/federation/effector';
 
 /** Where the block is: the page's query, and its cookies (empty on the server and while hydrating). */
 export type PageContext = { search: string; cookies: string };
@@ -29,7 +29,7 @@ export function useStartedScope<Params>(
   const params = start(page);
   // Keyed by the model, not its parameters: a retried server render must find its load again.
   const answers = useSlotAnswers(Object.keys(answered).join(','), () =>
-    recordAnswers(started, params, answered),
+    recordAnswers(answered, (scope) => allSettled(started, { scope, params })),
   );
   const [first] = useState(() => {
     const scope = fork({ handlers: answers ? answeringHandlers(answered, answers) : [] });

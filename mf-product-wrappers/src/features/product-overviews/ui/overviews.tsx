@@ -15,7 +15,7 @@ import {
   photobookOverview,
   type OverviewSetup,
 } from '../model/model';
-import type { AnsweredEffects } from '../../../shared/lib/slot-answers';
+import type { AnsweredEffects } from '@shop/federation/effector';
 import { StartedScope } from '../../../shared/ui/started-scope';
 import { OverviewGrid } from './overview-grid';
 

@@ -1,24 +1,23 @@
-import { allSettled, fork, type Effect, type EventCallable } from 'effector';
+import { fork, type Effect, type Scope } from 'effector';
+import type { SlotAnswers } from '@shop/contracts';
 
 type Handler = [Effect<any, any, any>, (params: any) => unknown];
-import type { SlotAnswers } from '@shop/contracts';
 
 /** A model's loading effects by a name that stays the same between its server and browser builds. */
 export type AnsweredEffects = Readonly<Record<string, Effect<any, any, any>>>;
 
 /** One answer's key: the effect's name and the parameters it was asked with. */
-export const answerKey = (name: string, params: unknown) =>
-  `${name}:${JSON.stringify(params ?? null)}`;
+const answerKey = (name: string, params: unknown) => `${name}:${JSON.stringify(params ?? null)}`;
 
 /**
- * Runs a model from `started` until every effect settled, with the network, and keeps each answer
- * of the named effects. Any failure fails the whole load: the block then renders in the browser,
- * where its error shows with a retry, instead of sending a server page with the error in it.
+ * Runs a model in a scope of its own (`start`: its first events, until every effect settled), with
+ * the network, and keeps each answer of the named effects. Any failure fails the whole load: the
+ * block then renders in the browser, where its error shows with a retry, instead of sending a
+ * server page with the error in it.
  */
-export async function recordAnswers<Params>(
-  started: EventCallable<Params>,
-  params: Params,
+export async function recordAnswers(
   effects: AnsweredEffects,
+  start: (scope: Scope) => Promise<unknown>,
 ): Promise<SlotAnswers> {
   const answers: Record<string, unknown> = {};
   const failures: unknown[] = [];
@@ -40,7 +39,7 @@ export async function recordAnswers<Params>(
       ] satisfies Handler;
     }),
   });
-  await allSettled(started, { scope, params });
+  await start(scope);
   if (failures.length > 0) throw failures[0];
   return answers;
 }

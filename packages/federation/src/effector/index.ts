@@ -1,0 +1,1 @@
+export { answeringHandlers, recordAnswers, type AnsweredEffects } from './model-answers';
