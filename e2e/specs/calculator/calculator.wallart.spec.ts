@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { renderInBrowserOnly } from '../../support/client-rendered';
 import { calculatorExperiments, type CalculatorExperiment } from '@shop/contracts';
 import {
   designerUrl,
@@ -74,6 +75,8 @@ test.describe('wall-art calculator', () => {
   test('a failed price load shows the formats without prices and a retry that loads them', async ({
     page,
   }) => {
+    // A block whose prices the edge could not load comes to the browser without them, and loads them there.
+    await renderInBrowserOnly(page);
     let failures = 0;
     // Two failures: the API client retries a failed GET once on its own.
     await page.route('**/web-api/calculator/reference*', async (route) => {

@@ -147,20 +147,26 @@ test.describe('server-rendered pages', () => {
     await page.context().close();
   });
 
-  test('a calculator block inside the story comes with the server HTML and hydrates in place', async ({
+  test('a calculator block inside the story comes with its prices in the server HTML and hydrates from them without asking again', async ({
     browser,
     baseURL,
     page,
   }) => {
-    // The nested block's server build may still be loading for the first documents.
+    // The nested block's server build and prices may still be loading for the first documents.
     const warm = await withoutScripts(browser, baseURL!, '/', { remote: 'mf_calculator' });
     const block = warm.locator('[data-remote="mf_calculator"] .calc');
     await expect(block.getByRole('link').first()).toBeVisible();
-    await expect(block).toHaveAttribute('data-calculator-state', 'pending');
+    await expect(block).toHaveAttribute('data-calculator-state', 'success');
+    await expect(block.locator('[data-price="current"]').first()).toHaveText(/\d,\d\d\s?€/);
     await asSameShopper(warm, page);
     await warm.context().close();
 
     const problems = hydrationProblems(page);
+    const priceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/web-api\/calculator\/|\/price-api\//.test(request.url()))
+        priceCalls.push(request.url());
+    });
     const blockKept = await serverElement(page, '[data-remote="mf_calculator"] .calc');
     // The ad-click id is the browser's: the hydrated block adds it to the designer link.
     await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
@@ -173,6 +179,7 @@ test.describe('server-rendered pages', () => {
       /gclid=e2e-click/,
     );
     expect(await blockKept()).toBe(true);
+    expect(priceCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ export {
   framedTeaserShown,
   loadReferenceFx,
   loadFramedPricesFx,
+  calculatorAnswered,
   framedAcrylic,
   $setup,
   $offer,

@@ -21,3 +21,7 @@ export function useExperiments(): Experiments {
     materialTiles: useTreatment(calculatorExperiments.materialTiles) === 'on',
   };
 }
+
+/** The framed acrylic teaser, with its own live price, shows under photo frames in its experiment. */
+export const showsFramedTeaser = (experiments: Experiments, product: string): boolean =>
+  experiments.framedAcrylicTeaser && product === 'photoframe';

@@ -34,6 +34,8 @@ export const loadReferenceFx = createEffect((product: string) =>
   fetchCalculatorReference({ product }),
 );
 export const loadFramedPricesFx = createEffect(() => fetchFormatPrices(framedAcrylic));
+/** The loading effects by the names the server build and the browser build share: what a server render loads ahead. */
+export const calculatorAnswered = { reference: loadReferenceFx, framedPrices: loadFramedPricesFx };
 const logLoadFailureFx = createEffect((entry: { call: string; error: unknown }) => {
   const { error } = entry;
   logCalculator({

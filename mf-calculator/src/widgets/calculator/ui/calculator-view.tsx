@@ -17,7 +17,7 @@ import {
   type CalculatorBlock,
   type FormatOffer,
 } from '../../../entities/calculator';
-import type { Experiments } from '../../../shared/config/experiments';
+import { showsFramedTeaser, type Experiments } from '../../../shared/config/experiments';
 import { FormatOptions } from './format-options';
 import { FramedAcrylicTeaser } from './framed-acrylic-teaser';
 import { MaterialPicker } from './material-picker';
@@ -134,7 +134,7 @@ export function CalculatorView({ calculatorId, block, channel, locale, experimen
           {block.ctaText || t('calculator.cta')}
         </a>
       </div>
-      {experiments.framedAcrylicTeaser && block.product === 'photoframe' && (
+      {showsFramedTeaser(experiments, block.product) && (
         <FramedAcrylicTeaser channel={channel} locale={locale} format={selection.format} t={t} />
       )}
     </section>
