@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createDedupeStore, type ApiBaseUrls } from '@shop/api-client';
+import type { ApiBaseUrls } from '@shop/api-client';
 import type { ShopDocumentData, SlotAnswers } from '@shop/contracts';
 import {
   gatheringSlots,
@@ -17,7 +17,7 @@ import { RenderedTreatmentsContext } from '@shop/flags/react';
 import { loadMessages } from '@shop/i18n';
 import { ShellRoutes } from '../app/routes';
 import { renderSlotHtml, SlotRenderError } from './render-slot';
-import { runInRequestScope, serverApiClient } from './request-scope';
+import { runInRequestScope, serverApiClient, serverCalls } from './request-scope';
 
 export type SlotFailure = {
   remote: string;
@@ -179,7 +179,7 @@ export async function renderShell(
       ? await runInRequestScope(
           {
             client: serverApiClient(data.storefront, options.apiBaseUrls, options.slotBudgetMs),
-            calls: createDedupeStore(),
+            calls: serverCalls(),
           },
           renderSlots,
         )

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   createApiClient,
+  createDedupeStore,
   setRequestScopeResolver,
   type ApiBaseUrls,
   type ApiClient,
+  type DedupeStore,
   type RequestScope,
 } from '@shop/api-client';
 import type { CountryCode, Locale } from '@shop/catalogue';
@@ -50,3 +52,13 @@ export function serverApiClient(
   }
   return client;
 }
+
+/** How long the edge keeps a catalogue answer (prices, product options) for its next renders. */
+export const serverAnswersKeptMs = 30_000;
+
+// Keys name the storefront, so one store serves every render; a slow answer that came after its
+// render gave up is there for the next one.
+const keptAnswers = createDedupeStore({ keepAnswersMs: serverAnswersKeptMs, maxKept: 2000 });
+
+/** The calls of the edge's renders: shared while running, each answer kept a while. */
+export const serverCalls = (): DedupeStore => keptAnswers;

@@ -33,4 +33,36 @@ describe('dedupe', () => {
       Promise.all([dedupe('a', async () => 1), dedupe('b', async () => 2)]),
     ).resolves.toEqual([1, 2]);
   });
+
+  it('keeps every answer a while when asked to (the edge), then asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { dedupe } = createDedupeStore({ keepAnswersMs: 30_000 });
+      const load = vi.fn(async () => 'prices');
+      await dedupe('k', load);
+      vi.advanceTimersByTime(29_000);
+      await dedupe('k', load);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2_000);
+      await dedupe('k', load);
+      expect(load).toHaveBeenCalledTimes(2);
+
+      const failing = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');
+      await expect(dedupe('f', failing)).rejects.toThrow('down');
+      await expect(dedupe('f', failing)).resolves.toBe('up');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets the oldest kept answer beyond its limit', async () => {
+    const { dedupe } = createDedupeStore({ keepAnswersMs: 30_000, maxKept: 2 });
+    const load = vi.fn(async () => 'answer');
+    for (const key of ['a', 'b', 'c']) await dedupe(key, load);
+    await dedupe('c', load);
+    await dedupe('b', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await dedupe('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });
