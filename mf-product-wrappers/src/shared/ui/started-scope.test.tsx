@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { prerender } from 'react-dom/static';
@@ -10,6 +10,7 @@ import {
   SlotAnswersContext,
   type SlotAnswerSource,
 } from '@shop/federation/react';
+import { hydrateServerHtml } from '@shop/federation/testing';
 import { PhotobookDetail } from '../../features/photobook-detail';
 import { loadCutoffsFx } from '../../features/delivery-countdown/model/model';
 import {
@@ -86,18 +87,13 @@ describe('a product block rendered on the server', () => {
 
     vi.clearAllMocks();
     document.cookie = 'gclid=ad-click-7';
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const served = container.querySelector('section');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, withAnswers({ mode: 'browser', answers: recording.answers() }), {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    const { container, mismatches, kept } = await hydrateServerHtml(
+      html,
+      withAnswers({ mode: 'browser', answers: recording.answers() }),
+      'section',
+    );
     expect(mismatches).toEqual([]);
-    expect(container.querySelector('section')).toBe(served);
+    expect(kept).toBe(true);
     expect(network.types).not.toHaveBeenCalled();
     expect(network.price).not.toHaveBeenCalled();
     expect(container.textContent).toMatch(/49,95\s€/);

@@ -1,5 +1,3 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculatorExperiments, type FormatPricesPayload } from '@shop/contracts';
@@ -8,6 +6,7 @@ import {
   SlotAnswersContext,
   type SlotAnswerSource,
 } from '@shop/federation/react';
+import { hydrateServerHtml } from '@shop/federation/testing';
 import { RenderedTreatmentsContext } from '@shop/flags/react';
 import { loadFramedPricesFx, loadReferenceFx } from '../../../entities/calculator';
 import { block, reference } from '../../../entities/calculator/testing/fixtures';
@@ -88,18 +87,13 @@ describe('a calculator block rendered on the server', () => {
     expect(network.framed).toHaveBeenCalledTimes(1);
 
     vi.clearAllMocks();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const served = container.querySelector('section');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, calculator({ mode: 'browser', answers: recording.answers() }), {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    const { container, mismatches, kept } = await hydrateServerHtml(
+      html,
+      calculator({ mode: 'browser', answers: recording.answers() }),
+      'section',
+    );
     expect(mismatches).toEqual([]);
-    expect(container.querySelector('section')).toBe(served);
+    expect(kept).toBe(true);
     expect(
       plain(container.querySelector('[data-teaser] [data-price="current"]')?.textContent),
     ).toBe('CHF 89.90');
