@@ -38,12 +38,12 @@ const productDetailOf = {
   wallart: {
     path: '/fotobuch/hardcover-fotobuch',
     module: 'ProductDetailPhotobook',
-    calls: /\/web-api\/photobook-(types|design-group-set|price)/,
+    calls: /\/web-api\/(photobook-(types|design-group-set|price)|shipping-information)/,
   },
   kartenliebe: {
     path: '/hochzeitskarten/einladungskarte-eukalyptus',
     module: 'ProductDetailCard',
-    calls: /\/web-api\/(themes\/|card-accessories|card-price)/,
+    calls: /\/web-api\/(themes\/|card-accessories|card-price|shipping-information)/,
   },
 } as const;
 

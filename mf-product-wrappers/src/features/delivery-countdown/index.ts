@@ -1,1 +1,2 @@
 export { DeliveryCountdown } from './ui/delivery-countdown';
+export { countdownAnswered } from './model/model';

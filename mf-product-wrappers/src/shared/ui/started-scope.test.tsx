@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ShippingInformationPayload } from '@shop/contracts';
 import { useUnit } from 'effector-react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +41,24 @@ const props = {
   } as PhotobookBlock,
 };
 
+const cutoffs: ShippingInformationPayload = {
+  country: 'de',
+  currency: 'EUR',
+  lodStart: '2026-11-25T05:00:00Z',
+  safetyLodEnd: '2026-11-25T11:00:00Z',
+  lodEnd: '2026-11-25T13:00:00Z',
+  expressLodEnd: null,
+  saturdayLodEnd: null,
+  shippingCost: 4.95,
+  freeShippingFrom: null,
+  expressCost: null,
+  deliveryDays: { min: 2, max: 4 },
+};
+
 const network = {
   types: vi.fn(async () => ({ types: photobookTypes, sets: photobookSets.designGroupSets })),
   price: vi.fn(async (selection: PhotobookSelection) => photobookPrice(selection, 49.95)),
+  cutoffs: vi.fn(async () => cutoffs),
 };
 const originals = {
   types: loadTypesFx.use.getCurrent(),
@@ -52,7 +68,7 @@ const originals = {
 beforeEach(() => {
   loadTypesFx.use(network.types);
   loadPriceFx.use(network.price);
-  loadCutoffsFx.use(() => new Promise(() => undefined));
+  loadCutoffsFx.use(network.cutoffs);
 });
 afterEach(() => {
   loadTypesFx.use(originals.types);
@@ -96,6 +112,8 @@ describe('a product block rendered on the server', () => {
     expect(kept).toBe(true);
     expect(network.types).not.toHaveBeenCalled();
     expect(network.price).not.toHaveBeenCalled();
+    // The delivery countdown starts once hydrated, from the cut-offs the server loaded.
+    expect(network.cutoffs).not.toHaveBeenCalled();
     expect(container.textContent).toMatch(/49,95\s€/);
     // The ad click is the browser's: the hydrated block adds it to the designer link.
     expect(container.querySelector('a[href*="gclid=ad-click-7"]')).not.toBeNull();
@@ -115,6 +133,21 @@ describe('a product block rendered on the server', () => {
     });
     expect(network.types).not.toHaveBeenCalled();
     expect(network.price).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the block on the server though its delivery countdown could not load, which the browser then loads', async () => {
+    network.cutoffs.mockRejectedValueOnce(new Error('shipping days unavailable'));
+    const recording = recordingSlotAnswers();
+    const html = await serverHtml(recording.source);
+    expect(html).toContain('data-state="success"');
+    vi.clearAllMocks();
+    await hydrateServerHtml(
+      html,
+      withAnswers({ mode: 'browser', answers: recording.answers() }),
+      'section',
+    );
+    expect(network.types).not.toHaveBeenCalled();
+    expect(network.cutoffs).toHaveBeenCalledTimes(1);
   });
 
   it('fails the server render when a load fails, so the browser renders the block with its retry', async () => {

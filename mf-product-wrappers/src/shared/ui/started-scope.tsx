@@ -21,6 +21,7 @@ export function useStartedScope<Params>(
   started: EventCallable<Params>,
   start: (page: PageContext) => Params,
   answered: AnsweredEffects,
+  alongside: AnsweredEffects = {},
 ): Scope {
   const search = usePageSearch();
   const hydrated = useHydrated();
@@ -28,11 +29,21 @@ export function useStartedScope<Params>(
   const page = { search, cookies };
   const params = start(page);
   // Keyed by the model, not its parameters: a retried server render must find its load again.
-  const answers = useSlotAnswers(Object.keys(answered).join(','), () =>
-    recordAnswers(answered, (scope) => allSettled(started, { scope, params })),
+  const answers = useSlotAnswers(Object.keys({ ...answered, ...alongside }).join(','), () =>
+    recordAnswers(
+      answered,
+      (scope) =>
+        Promise.all([
+          allSettled(started, { scope, params }),
+          ...Object.values(alongside).map((fx) => allSettled(fx, { scope })),
+        ]),
+      alongside,
+    ),
   );
   const [first] = useState(() => {
-    const scope = fork({ handlers: answers ? answeringHandlers(answered, answers) : [] });
+    const scope = fork({
+      handlers: answers ? answeringHandlers({ ...answered, ...alongside }, answers) : [],
+    });
     scopeBind(started, { scope })(params);
     return { scope, cookies: page.cookies };
   });
@@ -50,11 +61,22 @@ type Props<Params> = {
   start: (page: PageContext) => Params;
   /** The model's loading effects by name: what the server loads ahead and the browser hydrates from. */
   answered: AnsweredEffects;
+  /**
+   * Loads without parameters of what the block shows beside its product (the delivery countdown):
+   * the server makes them with the block's, and a failure leaves them to the browser.
+   */
+  alongside?: AnsweredEffects;
   children: ReactNode;
 };
 
 /** Renders `children` inside the block's own started model scope (see `useStartedScope`). */
-export function StartedScope<Params>({ started, start, answered, children }: Props<Params>) {
-  const scope = useStartedScope(started, start, answered);
+export function StartedScope<Params>({
+  started,
+  start,
+  answered,
+  alongside,
+  children,
+}: Props<Params>) {
+  const scope = useStartedScope(started, start, answered, alongside);
   return <Provider value={scope}>{children}</Provider>;
 }

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { Locale } from '@shop/catalogue';
 import type { RemoteBlockProps } from '@shop/contracts';
 import type { Translate } from '@shop/i18n';
-import { DeliveryCountdown } from '../../delivery-countdown';
+import { countdownAnswered, DeliveryCountdown } from '../../delivery-countdown';
 import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
@@ -87,6 +87,7 @@ export function AccessoryDetail(props: RemoteBlockProps<'ProductDetailAccessory'
     <StartedScope
       started={accessoryStarted}
       answered={accessoryAnswered}
+      alongside={countdownAnswered}
       start={(page) => ({
         block: props.block as AccessoryBlock,
         storefront,

@@ -3,6 +3,7 @@ import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { calendarStarted, calendarAnswered, type CalendarBlock } from '../model/model';
 import { CalendarDetailView } from './calendar-detail-view';
+import { countdownAnswered } from '../../delivery-countdown';
 import { StartedScope } from '../../../shared/ui/started-scope';
 
 /** `mf_product_wrappers/ProductDetailCalendar`: the calendar detail block, in its own model scope. */
@@ -13,6 +14,7 @@ export function CalendarDetail(props: RemoteBlockProps<'ProductDetailCalendar'>)
     <StartedScope
       started={calendarStarted}
       answered={calendarAnswered}
+      alongside={countdownAnswered}
       start={(page) => ({
         block: props.block as CalendarBlock,
         storefront,

@@ -3,6 +3,7 @@ import { storefrontOf } from '../../../shared/lib/storefront';
 import { useTranslator } from '../../../shared/lib/use-translator';
 import { cardStarted, cardAnswered, type CardBlock } from '../model/model';
 import { CardDetailView } from './card-detail-view';
+import { countdownAnswered } from '../../delivery-countdown';
 import { StartedScope } from '../../../shared/ui/started-scope';
 
 /** `mf_product_wrappers/ProductDetailCard`: the card detail block, in its own model scope. */
@@ -13,6 +14,7 @@ export function CardDetail(props: RemoteBlockProps<'ProductDetailCard'>) {
     <StartedScope
       started={cardStarted}
       answered={cardAnswered}
+      alongside={countdownAnswered}
       start={(page) => ({
         block: props.block as CardBlock,
         storefront,

@@ -10,6 +10,8 @@ export const countdownStarted = createEvent<number>();
 export const ticked = createEvent<number>();
 
 export const loadCutoffsFx = createEffect(() => fetchShippingInformation());
+/** The countdown's load, for the blocks that show it to make on the server with theirs (`StartedScope`). */
+export const countdownAnswered = { 'shipping-information': loadCutoffsFx };
 const logFailureFx = createEffect((error: unknown) =>
   logProducts({ level: 'warn', event: 'delivery-countdown-load-failed', ...failureFields(error) }),
 );
@@ -28,5 +30,6 @@ export const $countdown = combine($cutoffs, $now, (cutoffs, now) =>
   cutoffs && now !== null ? deliveryCountdown(cutoffs, now) : null,
 );
 
-sample({ clock: countdownStarted, target: loadCutoffsFx });
+// Asked without the time, as the server asked it, so a hydrating block finds the server's answer.
+sample({ clock: countdownStarted, fn: () => undefined, target: loadCutoffsFx });
 sample({ clock: loadCutoffsFx.failData, target: logFailureFx });
