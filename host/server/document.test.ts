@@ -3,7 +3,7 @@ import type { ShopDocumentData } from '@shop/contracts';
 import { inlineJson, renderDocument, type AssetsManifest } from './document';
 
 const assets: AssetsManifest = { publicPath: '/assets/', entries: { main: { js: [], css: [] } } };
-const head = {
+const headTags = {
   title: 'Wandbilder',
   description: '',
   robots: 'index,follow',
@@ -41,14 +41,14 @@ const inlined = (html: string) =>
 
 describe('the document’s inlined shop data', () => {
   it('is the same data when the story and navigation come already serialised, and still cannot close its element', () => {
-    const serialisedOnce = renderDocument(head, data, assets, {
+    const serialisedOnce = renderDocument(headTags, data, assets, {
       story: inlineJson(story),
       navigation: inlineJson(navigation),
     });
     const json = inlined(serialisedOnce);
     expect(json).not.toContain('</script>');
     expect(json).not.toContain('\u2028');
-    expect(JSON.parse(json!)).toEqual(JSON.parse(inlined(renderDocument(head, data, assets))!));
+    expect(JSON.parse(json!)).toEqual(JSON.parse(inlined(renderDocument(headTags, data, assets))!));
     expect(JSON.parse(json!)).toEqual(data);
   });
 });
@@ -65,15 +65,53 @@ describe('the document’s preloads', () => {
     [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
   it('fetch the texts of the page’s language with the shell, and no other language', () => {
-    expect(preloaded(renderDocument(head, data, withLanguages))).toEqual([
+    expect(preloaded(renderDocument(headTags, data, withLanguages))).toEqual([
       '/assets/messages-de.1.js',
     ]);
     const swissFrench = {
       ...data,
       storefront: { ...data.storefront, locale: 'fr-CH' },
     } as ShopDocumentData;
-    expect(preloaded(renderDocument(head, swissFrench, withLanguages))).toEqual([
+    expect(preloaded(renderDocument(headTags, swissFrench, withLanguages))).toEqual([
       '/assets/messages-fr.2.js',
     ]);
+  });
+});
+
+describe('the document’s image preload', () => {
+  const productPicture =
+    '<link rel="preload" as="image" imageSrcSet="/cdn-cgi/image/width=320/p.jpg 320w, /cdn-cgi/image/width=800/p.jpg 800w" imageSizes="(min-width: 900px) 50vw, 100vw" fetchPriority="high"/>';
+  const shell = `<main><div data-remote="mf_product_wrappers">${productPicture}<section><img alt="" fetchPriority="high"/></section></div></main>`;
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('puts the high-priority picture a server-rendered slot preloads into the head, where the browser finds it first', () => {
+    expect(headOf(renderDocument(headTags, data, assets, {}, undefined, shell))).toContain(
+      productPicture,
+    );
+  });
+
+  it('keeps the story’s hero as the one image preload when there is one', () => {
+    const html = renderDocument(
+      headTags,
+      data,
+      assets,
+      {},
+      { heroImage: { href: '/cdn-cgi/image/width=1200/hero.jpg' }, remotes: [] },
+      shell,
+    );
+    expect(headOf(html)).toContain('href="/cdn-cgi/image/width=1200/hero.jpg"');
+    expect(headOf(html)).not.toContain(productPicture);
+  });
+
+  it('preloads no image for a page whose slots have none of high priority', () => {
+    const html = renderDocument(
+      headTags,
+      data,
+      assets,
+      {},
+      undefined,
+      '<main><img alt="" loading="lazy"/></main>',
+    );
+    expect(headOf(html)).not.toContain('as="image"');
   });
 });

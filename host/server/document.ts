@@ -1,7 +1,7 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
 import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
-import type { HeroImagePreload } from './preloads/hero-image';
+import { slotImagePreloadIn, type HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
 
 type AssetFiles = { js: string[]; css: string[] };
@@ -118,7 +118,7 @@ ${Object.entries(head.openGraph)
   )
   .join('\n')}
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
-${preloads.heroImage ? heroImageLink(preloads.heroImage) : ''}
+${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
 ${[...entry.js, ...boot.js, ...texts.js].map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
 ${preloads.remotes.map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}

@@ -39,3 +39,12 @@ export function heroImagePreload(story: unknown): HeroImagePreload | null {
     ? { href: sources.src, srcset: sources.srcSet, sizes: heroImageLayout.sizes }
     : { href: sources.src };
 }
+
+// React writes its preload of a slot's high-priority image (a product picture) where the slot is,
+// deep in the body; the same tag in the head lets the browser ask for it with the first bytes.
+const slotImagePreload = /<link rel="preload" as="image"[^>]*\sfetchPriority="high"[^>]*>/i;
+
+/** React's preload of the first high-priority image in a server-rendered shell, or null. */
+export function slotImagePreloadIn(shellHtml: string): string | null {
+  return slotImagePreload.exec(shellHtml)?.[0] ?? null;
+}
