@@ -1,7 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ShippingInformationPayload } from '@shop/contracts';
 import { useUnit } from 'effector-react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import { hydrateServerHtml } from '@shop/federation/testing';
 import { PhotobookDetail } from '../../features/photobook-detail';
 import { loadCutoffsFx } from '../../features/delivery-countdown/model/model';
+import { cutoffs } from '../../features/delivery-countdown/testing/fixtures';
 import {
   loadPriceFx,
   loadTypesFx,
@@ -39,20 +39,6 @@ const props = {
     paper: 'matt',
     formats: ['a4-hoch'],
   } as PhotobookBlock,
-};
-
-const cutoffs: ShippingInformationPayload = {
-  country: 'de',
-  currency: 'EUR',
-  lodStart: '2026-11-25T05:00:00Z',
-  safetyLodEnd: '2026-11-25T11:00:00Z',
-  lodEnd: '2026-11-25T13:00:00Z',
-  expressLodEnd: null,
-  saturdayLodEnd: null,
-  shippingCost: 4.95,
-  freeShippingFrom: null,
-  expressCost: null,
-  deliveryDays: { min: 2, max: 4 },
 };
 
 const network = {

@@ -1,21 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { ShippingInformationPayload } from '@shop/contracts';
+import { cutoffs } from '../testing/fixtures';
 import { $countdown, countdownStarted, loadCutoffsFx, ticked } from './model';
-
-const cutoffs: ShippingInformationPayload = {
-  country: 'de',
-  currency: 'EUR',
-  lodStart: '2026-11-25T05:00:00Z',
-  safetyLodEnd: '2026-11-25T11:00:00Z',
-  lodEnd: '2026-11-25T13:00:00Z',
-  expressLodEnd: null,
-  saturdayLodEnd: null,
-  shippingCost: 4.95,
-  freeShippingFrom: null,
-  expressCost: null,
-  deliveryDays: { min: 2, max: 4 },
-};
 
 describe('delivery countdown', () => {
   it('counts down to the first cut-off still ahead and moves on as the clock ticks', async () => {
