@@ -54,7 +54,7 @@ export function serverApiClient(
 }
 
 /** How long the edge keeps a catalogue answer (prices, product options) for its next renders. */
-export const serverAnswersKeptMs = 30_000;
+const serverAnswersKeptMs = 30_000;
 
 // Keys name the storefront, so one store serves every render; a slow answer that came after its
 // render gave up is there for the next one.
