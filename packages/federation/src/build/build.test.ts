@@ -66,6 +66,14 @@ describe('createRemoteConfig', () => {
     const options = federationOptions(first);
     expect(options.shareStrategy).toBe('loaded-first');
     expect(options.experiments).toMatchObject({ externalRuntime: true });
+    const aliases = Object.entries(first.resolve?.alias ?? {});
+    const bundlerRuntime = aliases.filter(([request]) =>
+      request.includes('webpack-bundler-runtime'),
+    );
+    expect(bundlerRuntime.map(([, target]) => target)).toEqual([
+      expect.stringMatching(/bundler-runtime-from-host\.ts$/),
+      expect.stringMatching(/bundler-runtime-from-host\.ts$/),
+    ]);
   });
 
   it('writes the contract versions of the modules it exposes next to its manifest', () => {
@@ -120,15 +128,19 @@ describe('esmFederationRuntime', () => {
     }
   });
 
-  it('is part of the host’s and every remote’s build', () => {
+  it('is part of the host’s and every remote’s build, whose bundler runtime is the host’s', () => {
     const remote = createRemoteConfig({
       name: 'mf_navigation',
       packageDir: '/repo/mf-navigation',
       exposes: { './Header': './src/header.tsx' },
       version: '1.2.0',
     });
-    for (const config of [createHostConfig({ packageDir: '/repo/host' }), remote])
-      expect(config.resolve?.alias).toMatchObject(esmFederationRuntime());
+    const host = createHostConfig({ packageDir: '/repo/host' });
+    expect(host.resolve?.alias).toMatchObject(esmFederationRuntime());
+    const ownBuilds = Object.entries(esmFederationRuntime()).filter(
+      ([request]) => !request.includes('webpack-bundler-runtime'),
+    );
+    expect(remote.resolve?.alias).toMatchObject(Object.fromEntries(ownBuilds));
   });
 });
 

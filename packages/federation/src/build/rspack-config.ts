@@ -18,6 +18,9 @@ const hostProvidedModules = {
 const provideSdkPlugin = fileURLToPath(
   new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url),
 );
+const bundlerRuntimeFromHost = fileURLToPath(
+  new URL('../runtime-plugins/bundler-runtime-from-host.ts', import.meta.url),
+);
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +42,15 @@ export function esmFederationRuntime(): Record<string, string> {
     if (esModule !== commonJs && fs.existsSync(esModule)) aliases[commonJs] = esModule;
   }
   return aliases;
+}
+
+/** A remote's federation glue imports the bundler runtime by its CommonJS path; the host's copy serves it. */
+function hostBundlerRuntime(): Record<string, string> {
+  const commonJs = require.resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    [commonJs]: bundlerRuntimeFromHost,
+    [commonJs.replace(/\.cjs$/, '.js')]: bundlerRuntimeFromHost,
+  };
 }
 
 /**
@@ -111,8 +123,9 @@ export function createRemoteConfig({
   modulesShareChunks = false,
 }: RemoteConfigOptions): Configuration {
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
+  const base = baseConfig(packageDir);
   return {
-    ...baseConfig(packageDir),
+    ...base,
     name,
     entry: {},
     // `npm run dev`: the shop loads this build through ?remote-override=<name>@http://localhost:<port>/mf-manifest.json.
@@ -135,6 +148,7 @@ export function createRemoteConfig({
       // The server build writes server/ beside it in the same run.
       clean: { keep: /^server[\\/]/ },
     },
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...hostBundlerRuntime() } },
     ...(modulesShareChunks && {
       optimization: { splitChunks: { chunks: 'async', minSize: 2000 } },
     }),
