@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +11,8 @@ import {
 } from '@shop/contracts';
 import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
-import { renderDocument, type AssetsManifest } from './document';
+import { renderDocument } from './document';
+import { readAssetsManifest } from './assets-manifest';
 import { loadGlobalConfig, type GlobalConfig } from './global-config';
 import { loadErrorPage, loadPageContent, type StoryAnswer } from './page-content';
 import { createContentCache, uncachedContent } from './content-cache';
@@ -75,9 +75,7 @@ export async function buildEdgeServer(
         code: 'uri-too-long',
       });
   });
-  const assets = JSON.parse(
-    fs.readFileSync(path.join(config.assetsDir, 'assets-manifest.json'), 'utf8'),
-  ) as AssetsManifest;
+  const assets = readAssetsManifest(config.assetsDir);
   const redis = openSharedRedis(
     { REDIS_URL: config.redis?.url, REDIS_PREFIX: config.redis?.prefix },
     app.log,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopDocumentData } from '@shop/contracts';
-import { inlineJson, renderDocument, type AssetsManifest } from './document';
+import { inlineJson, renderDocument, type AssetsManifest, type DocumentPreloads } from './document';
 
 const assets: AssetsManifest = { publicPath: '/assets/', entries: { main: { js: [], css: [] } } };
 const headTags = {
@@ -113,5 +113,52 @@ describe('the document’s image preload', () => {
       '<main><img alt="" loading="lazy"/></main>',
     );
     expect(headOf(html)).not.toContain('as="image"');
+  });
+});
+
+describe('the document’s scripts', () => {
+  const built: AssetsManifest = {
+    publicPath: '/assets/',
+    entries: { main: { js: ['main.1.js'], css: [] } },
+    boot: { js: ['bootstrap.2.js'], css: [] },
+    paintFirst: '/assets/paint-first/paint-first.3.js',
+  };
+  const remotes: DocumentPreloads = {
+    heroImage: null,
+    remotes: [
+      { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mf_navigation/1.0.0/__federation_expose_Header.1.css', as: 'style' },
+    ],
+  };
+  const scriptTags = (html: string) =>
+    [...html.matchAll(/<script defer [^>]*>/g)].map(([tag]) => tag);
+  const filesOf = (tag: string) =>
+    JSON.parse(/data-files="([^"]*)"/.exec(tag)![1]!.replace(/&quot;/g, '"')) as unknown[];
+
+  it('of a server-rendered page are one paint-first script, which lists the shell’s entry and every file it needs', () => {
+    const html = renderDocument(headTags, data, built, {}, remotes, '<main>Wandbilder</main>');
+    const [tag, ...others] = scriptTags(html);
+    expect(others).toEqual([]);
+    expect(tag).toContain('src="/assets/paint-first/paint-first.3.js"');
+    expect(tag).toContain('data-entries="/assets/main.1.js"');
+    expect(filesOf(tag!)).toEqual([
+      { href: '/assets/main.1.js', as: 'script' },
+      { href: '/assets/bootstrap.2.js', as: 'script' },
+      { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
+    ]);
+    // Nothing of the shell's code competes with the page's picture; its styles are in the page.
+    expect(html).not.toMatch(/rel="(?:modulepreload|preload)" as="(?:script|fetch)"/);
+    expect(html).toContain('__federation_expose_Header.1.css');
+  });
+
+  it('of a page the browser renders are the entry and its preloads, fetched at once', () => {
+    const html = renderDocument(headTags, data, built, {}, remotes, '');
+    expect(scriptTags(html)).toEqual(['<script defer src="/assets/main.1.js">']);
+    expect(html).toContain('<link rel="preload" as="script" href="/assets/bootstrap.2.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
+    );
   });
 });

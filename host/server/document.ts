@@ -3,6 +3,7 @@ import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
 import { slotImagePreloadIn, type HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
+import { paintFirstAttributes, type ShellFile } from '../src/shared/paint-first';
 
 type AssetFiles = { js: string[]; css: string[] };
 
@@ -13,6 +14,8 @@ export type AssetsManifest = {
   boot?: AssetFiles;
   /** Files of the named chunks (`messages-de`), for the ones a page needs before its first render. */
   chunks?: Record<string, AssetFiles>;
+  /** Address of the paint-first script, which requests the shell once a server-rendered page has painted. */
+  paintFirst?: string;
 };
 
 const escapeHtml = (value: string) =>
@@ -101,6 +104,19 @@ export function renderDocument(
   const language = data.storefront.locale.slice(0, 2);
   const boot = assets.boot ?? { js: [], css: [] };
   const texts = assets.chunks?.[messagesChunkName(language)] ?? { js: [], css: [] };
+  const entries = entry.js.map((file) => `${assets.publicPath}${file}`);
+  // A server-rendered page paints first; its script files are requested once it has.
+  const paintFirst = shellHtml ? assets.paintFirst : undefined;
+  const remoteStyles = preloads.remotes.filter((preload) => preload.as === 'style');
+  const shellFiles: ShellFile[] = [
+    ...[...entry.js, ...boot.js, ...texts.js].map((file) => ({
+      href: `${assets.publicPath}${file}`,
+      as: 'script' as const,
+    })),
+    ...(paintFirst
+      ? preloads.remotes.flatMap(({ href, as }) => (as === 'style' ? [] : [{ href, as }]))
+      : []),
+  ];
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -120,13 +136,17 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${[...entry.js, ...boot.js, ...texts.js].map((file) => `<link rel="preload" as="script" href="${assets.publicPath}${file}">`).join('\n')}
-${preloads.remotes.map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
+${paintFirst ? '' : shellFiles.map(({ href, as }) => remotePreloadLink({ href, as }, false, preloads.styles)).join('\n')}
+${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
 </head>
 <body>
 <div id="root">${shellHtml}</div>
 <script type="application/json" id="${shopDocumentDataElementId}">${inlineDocumentData(data, inlined)}</script>
-${entry.js.map((file) => `<script defer src="${assets.publicPath}${file}"></script>`).join('\n')}
+${
+  paintFirst
+    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify(shellFiles))}"></script>`
+    : entries.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')
+}
 </body>
 </html>`;
 }

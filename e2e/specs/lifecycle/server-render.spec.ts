@@ -108,6 +108,36 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the page’s largest picture has loaded before any of the shell’s code is asked for', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const warm = await withoutScripts(browser, baseURL!, '/');
+    await asSameShopper(warm, page);
+    await warm.context().close();
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    const order = await page.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+      const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const shellCode = loads.filter(
+        ({ name }) => /\.js$/.test(new URL(name).pathname) && !name.includes('/paint-first/'),
+      );
+      return {
+        pictureLoaded: loads.find(({ name }) => name === picture?.currentSrc)?.responseEnd,
+        firstCodeAsked: Math.min(...shellCode.map(({ startTime }) => startTime)),
+        codeFiles: shellCode.length,
+      };
+    });
+    expect(order.pictureLoaded).toBeDefined();
+    expect(order.codeFiles).toBeGreaterThan(0);
+    expect(order.firstCodeAsked).toBeGreaterThanOrEqual(order.pictureLoaded!);
+  });
+
   test('the server renders the variants of the shopper’s flags, before any script runs', async ({
     browser,
     baseURL,

@@ -12,6 +12,7 @@ export {
 export {
   createRemoteConfig,
   createHostConfig,
+  createPaintFirstConfig,
   resolveRemoteVersion,
   type RemoteConfigOptions,
 } from './rspack-config';

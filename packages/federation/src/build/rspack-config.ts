@@ -178,6 +178,7 @@ export function createRemoteConfig({
 export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
   return {
     ...baseConfig(packageDir),
+    name: 'host',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(packageDir, 'dist'),
@@ -187,7 +188,8 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // The paint-first build writes paint-first/ beside it in the same run.
+      clean: { keep: /^paint-first[\\/]/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -204,5 +206,27 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
       // The edge sends these as they are: the shell's files are compressed once, at build time.
       new PrecompressPlugin(),
     ],
+  };
+}
+
+/**
+ * The host's paint-first script, built on its own: without the federation runtime every entry of
+ * the host build carries. It writes `paint-first/assets-manifest.json` for the edge.
+ */
+export function createPaintFirstConfig({ packageDir }: { packageDir: string }): Configuration {
+  const base = baseConfig(packageDir);
+  return {
+    ...base,
+    name: 'paint-first',
+    // After the host's build, which cleans the folder this one writes into.
+    dependencies: ['host'],
+    entry: { 'paint-first': './src/paint-first.ts' },
+    output: {
+      path: path.join(packageDir, 'dist', 'paint-first'),
+      publicPath: '/assets/paint-first/',
+      filename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [new AssetsManifestPlugin('assets-manifest.json'), new PrecompressPlugin()],
   };
 }
