@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pictureWaitMs, requestShellAfterPaint } from './request-shell';
+
+const files = [
+  { href: '/assets/main.1.js', as: 'script' },
+  { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
+];
+
+function paintFirstScript(): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.setAttribute('data-entries', '/assets/main.1.js');
+  script.setAttribute('data-files', JSON.stringify(files));
+  return script;
+}
+
+const requested = () => ({
+  preloads: [...document.head.querySelectorAll('link')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('as'),
+  ]),
+  scripts: [...document.body.querySelectorAll('script')].map((script) =>
+    script.getAttribute('src'),
+  ),
+});
+
+/** Lets the frame after the picture's load, and the task after it, run. */
+const nextPaint = () => vi.advanceTimersByTimeAsync(50);
+
+type HappyDomWindow = {
+  happyDOM: { settings: { fetch: { interceptor: unknown } } };
+  Response: typeof Response;
+};
+
+beforeEach(() => {
+  // The preloads' requests are the page's, not the test's: answered here without a network.
+  const happyWindow = window as unknown as HappyDomWindow;
+  happyWindow.happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest: async () => new happyWindow.Response('{}'),
+  };
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"><img fetchpriority="high" alt=""></div>';
+  // Still loading, as the edge's preloaded picture is when the script runs.
+  Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the paint-first script', () => {
+  it('asks for none of the shell’s code while the page’s largest picture is loading', async () => {
+    requestShellAfterPaint(paintFirstScript());
+    await nextPaint();
+    expect(requested()).toEqual({ preloads: [], scripts: [] });
+  });
+
+  it('asks for every file at once after the picture has painted, the preloads before the entry', async () => {
+    requestShellAfterPaint(paintFirstScript());
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    await nextPaint();
+    expect(requested()).toEqual({
+      preloads: [
+        ['/assets/main.1.js', 'script'],
+        ['/remotes/mf_navigation/1.0.0/mf-manifest.json', 'fetch'],
+      ],
+      scripts: ['/assets/main.1.js'],
+    });
+  });
+
+  it('starts the shell after the first paint on a page without such a picture, once', async () => {
+    document.body.innerHTML = '<div id="root"><img loading="lazy" alt=""></div>';
+    requestShellAfterPaint(paintFirstScript());
+    await nextPaint();
+    await vi.advanceTimersByTimeAsync(pictureWaitMs);
+    expect(requested().scripts).toEqual(['/assets/main.1.js']);
+  });
+
+  it('starts the shell when the picture fails to load', async () => {
+    requestShellAfterPaint(paintFirstScript());
+    document.querySelector('img')!.dispatchEvent(new Event('error'));
+    await nextPaint();
+    expect(requested().scripts).toEqual(['/assets/main.1.js']);
+  });
+
+  it('starts the shell when the picture takes too long, and not again when it comes', async () => {
+    requestShellAfterPaint(paintFirstScript());
+    await vi.advanceTimersByTimeAsync(pictureWaitMs - 100);
+    expect(requested().scripts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    await nextPaint();
+    expect(requested().scripts).toEqual(['/assets/main.1.js']);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    await nextPaint();
+    expect(requested().scripts).toEqual(['/assets/main.1.js']);
+  });
+});
