@@ -13,6 +13,7 @@ import { channels } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument } from './document';
 import { readAssetsManifest } from './assets-manifest';
+import { withRemoteEntries } from './preloads/remote-entries';
 import { loadGlobalConfig, type GlobalConfig } from './global-config';
 import { loadErrorPage, loadPageContent, type StoryAnswer } from './page-content';
 import { createContentCache, uncachedContent } from './content-cache';
@@ -348,6 +349,7 @@ export async function buildEdgeServer(
       serverRender ? renderPage(data, renderInputs, request.log, documentKey) : undefined,
     ]);
     const shell = render?.rendered;
+    data.releaseSet = withRemoteEntries(data.releaseSet, preloads.entries);
     // The treatments travel with the document only when it was rendered with them.
     if (!shell) delete data.flagTreatments;
     if (shell) {

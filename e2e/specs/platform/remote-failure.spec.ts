@@ -54,10 +54,12 @@ test.describe('a broken navigation remote', () => {
   // The browser's own mounting decides these slots; a server-rendered one keeps its HTML (below).
   test.beforeEach(({ page }) => renderInBrowserOnly(page));
 
-  test('whose manifest answers 500 is replaced by the fallback at once', async ({ page }) => {
+  test('whose entry answers 500 is replaced by the fallback without waiting for the time-out', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.route(navigationFiles, (route) =>
-      route.request().url().endsWith('mf-manifest.json')
+      route.request().url().endsWith('remoteEntry.js')
         ? route.fulfill({ status: 500, body: 'upstream failure' })
         : route.continue(),
     );
@@ -114,7 +116,7 @@ test('a server-rendered header whose code cannot load stays as the server sent i
 }) => {
   const errors = collectPageErrors(page);
   await page.route(navigationFiles, (route) =>
-    route.request().url().endsWith('mf-manifest.json')
+    route.request().url().endsWith('remoteEntry.js')
       ? route.fulfill({ status: 500, body: 'upstream failure' })
       : route.continue(),
   );

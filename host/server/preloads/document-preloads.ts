@@ -1,5 +1,5 @@
 import type { RoutePage } from '@shop/catalogue';
-import type { ShopDocumentData } from '@shop/contracts';
+import type { RemoteEntry, ShopDocumentData } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentPreloads } from '../document';
 import type { EdgeRoute } from '../routing';
@@ -20,7 +20,8 @@ function routePageOf(
 
 /**
  * The preloads of a document: the hero picture its story opens with, and the pinned remote
- * modules the shell will mount (manifests from the artifact store, kept per remote@version).
+ * modules the shell will mount (manifests from the artifact store, kept per remote@version), with
+ * those remotes' entries.
  * Never fails: without a manifest the page is sent without that remote's preloads (not `complete`).
  */
 export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseLogger) {
@@ -33,17 +34,18 @@ export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseL
     needs: string,
     data: ShopDocumentData,
     location: { pathname: string; search: string },
-  ): Promise<DocumentPreloads & { complete: boolean }> {
+  ): Promise<DocumentPreloads & { entries: Record<string, RemoteEntry>; complete: boolean }> {
     const modules = pageModules(routePageOf(route, needs), data, location);
-    const { preloads: remotes, complete } = await remotePreloads(
-      modules,
-      data.releaseSet,
-      data.overrides,
-      manifestOf,
-    ).catch((error: unknown) => {
-      log.error({ event: 'preloads-failed', err: error }, 'the page is sent without preloads');
-      return { preloads: [], complete: false };
-    });
-    return { heroImage: heroImagePreload(data.page.story), remotes, complete };
+    const {
+      preloads: remotes,
+      entries,
+      complete,
+    } = await remotePreloads(modules, data.releaseSet, data.overrides, manifestOf).catch(
+      (error: unknown) => {
+        log.error({ event: 'preloads-failed', err: error }, 'the page is sent without preloads');
+        return { preloads: [], entries: {}, complete: false };
+      },
+    );
+    return { heroImage: heroImagePreload(data.page.story), remotes, entries, complete };
   };
 }

@@ -9,6 +9,7 @@ const assetsSchema = z.object({
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the document's preloads need. */
 const manifestSchema = z.object({
   metaData: z.object({
+    globalName: z.string().optional(),
     publicPath: z.string().optional(),
     remoteEntry: z.object({ name: z.string(), path: z.string(), type: z.string().optional() }),
   }),

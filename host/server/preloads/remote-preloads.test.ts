@@ -92,18 +92,21 @@ afterAll(async () => {
 });
 
 const startPage = () => edge.inject({ url: '/', headers: { host: 'localhost' } });
+/** The release set the document gives the browser to register its remotes with. */
+const inlinedRemotes = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(html)![1]!)
+    .releaseSet.remotes as Record<string, { entry?: unknown }>;
 const preloadLinks = (html: string) =>
   [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map(([link]) => link);
 
 describe('remote preloads in the document', () => {
-  it('lists the pinned manifests, entries and the mounted modules’ chunks and styles', async () => {
+  it('lists the pinned entries and the mounted modules’ chunks and styles, and no manifest', async () => {
     navigationVersion = '1.0.0';
     pageVersion = '1.0.0';
     const page = await startPage();
     expect(page.statusCode).toBe(200);
     const links = preloadLinks(page.body);
     for (const expected of [
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf_navigation/1.0.0/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
       '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/__federation_expose_Header.100.js">',
       '<link rel="preload" as="style" href="/remotes/mf_navigation/1.0.0/__federation_expose_Header.100.css">',
@@ -124,6 +127,17 @@ describe('remote preloads in the document', () => {
     expect(links.findIndex((link) => link.includes('Header'))).toBeLessThan(
       links.findIndex((link) => link.includes('__federation_expose_Page')),
     );
+    // The browser loads these remotes from the entries the edge read, without their manifests.
+    expect(links.filter((link) => link.includes('mf-manifest.json'))).toEqual([]);
+    const remotes = inlinedRemotes(page.body);
+    expect(remotes.mf_navigation?.entry).toEqual({
+      url: '/remotes/mf_navigation/1.0.0/remoteEntry.js',
+      globalName: 'mf_navigation',
+      type: 'global',
+    });
+    expect(remotes.mf_cms_page?.entry).toMatchObject({ globalName: 'mf_cms_page' });
+    // The account remote loads when a dialog opens, from its manifest.
+    expect(remotes.mf_account?.entry).toBeUndefined();
   });
 
   it('adds the remotes the story’s blocks embed, within the cap', async () => {
@@ -158,8 +172,9 @@ describe('remote preloads in the document', () => {
       expect(links).toContain(
         '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
       );
-      // The shell still registers the pinned version: it loads it itself, only later.
+      // The shell still registers the pinned version: it loads it from its manifest, only later.
       expect(page.body).toContain('"mf_cms_page":{"version":"2.0.0"');
+      expect(inlinedRemotes(page.body).mf_cms_page?.entry).toBeUndefined();
     }
     pageVersion = '1.0.0';
   });
@@ -178,7 +193,7 @@ describe('the preload cap', () => {
       'Footer',
     ]);
     for (const exposed of big.exposes)
-      exposed.assets.js.sync.push(...[1, 2, 3, 4].map((n) => `${exposed.name}-${n}.js`));
+      exposed.assets.js.sync.push(...[1, 2, 3, 4, 5].map((n) => `${exposed.name}-${n}.js`));
     const releaseSet = {
       id: 1,
       channel: 'wallart' as const,
@@ -189,8 +204,8 @@ describe('the preload cap', () => {
     expect(complete).toBe(true);
     expect(preloads).toHaveLength(20);
     expect(preloads[0]).toEqual({
-      href: '/remotes/mf_navigation/1.0.0/mf-manifest.json',
-      as: 'fetch',
+      href: '/remotes/mf_navigation/1.0.0/remoteEntry.js',
+      as: 'script',
     });
     expect(preloads.some(({ href }) => href.includes('Footer'))).toBe(false);
     const overridden = await remotePreloads(
@@ -199,8 +214,8 @@ describe('the preload cap', () => {
       { mf_navigation: 'http://localhost:3001/mf-manifest.json' },
       async () => big,
     );
-    expect(overridden.preloads).toEqual([]);
+    expect(overridden).toMatchObject({ preloads: [], entries: {} });
     const unread = await remotePreloads(modules, releaseSet, {}, async () => null);
-    expect(unread).toEqual({ preloads: [], complete: false });
+    expect(unread).toEqual({ preloads: [], entries: {}, complete: false });
   });
 });

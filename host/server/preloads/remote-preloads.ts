@@ -1,12 +1,11 @@
-import type { InlineReleaseSet } from '@shop/contracts';
+import type { InlineReleaseSet, RemoteEntry } from '@shop/contracts';
 import type { PageModule } from './page-modules';
 import type { RemoteManifest } from './remote-manifests';
 
 /**
  * One file the browser fetches with the document, with the request mode the loader will use:
- * the federation runtime reads manifests with `fetch` (CORS mode), injects a `global` remote
- * entry as a classic script without `crossorigin`, and the remote's chunk loader adds its
- * scripts and style sheets the same way.
+ * the federation runtime injects a `global` remote entry as a classic script without
+ * `crossorigin`, and the remote's chunk loader adds its scripts and style sheets the same way.
  */
 export type RemotePreload = { href: string; as: 'fetch' | 'script' | 'modulepreload' | 'style' };
 
@@ -51,10 +50,11 @@ async function manifestsWithin(
 }
 
 /**
- * Preloads for the remote modules a page mounts, in page order: per remote its manifest and entry,
- * per module the exposed module's initial scripts and styles, at most `limit`. Remotes a development
- * override replaces, remotes the release set does not pin and unreadable manifests are skipped;
- * `complete` says no pinned manifest was missing.
+ * Preloads for the remote modules a page mounts, in page order: per remote its entry, per module
+ * the exposed module's initial scripts and styles, at most `limit`; and each such remote's entry,
+ * for the browser to load without fetching its manifest. Remotes a development override replaces,
+ * remotes the release set does not pin and unreadable manifests are skipped; `complete` says no
+ * pinned manifest was missing.
  */
 export async function remotePreloads(
   modules: readonly PageModule[],
@@ -62,7 +62,7 @@ export async function remotePreloads(
   overrides: Record<string, string>,
   manifestOf: ManifestOf,
   { limit = maxRemotePreloads, waitMs = 300 }: { limit?: number; waitMs?: number } = {},
-): Promise<{ preloads: RemotePreload[]; complete: boolean }> {
+): Promise<{ preloads: RemotePreload[]; entries: Record<string, RemoteEntry>; complete: boolean }> {
   const pinnedOf = (remote: string) =>
     remote in overrides ? undefined : releaseSet.remotes[remote as keyof typeof releaseSet.remotes];
   const remotes = [...new Set(modules.map((module) => module.remote))].flatMap((remote) => {
@@ -72,6 +72,7 @@ export async function remotePreloads(
   const manifests = await manifestsWithin(remotes, manifestOf, waitMs);
 
   const preloads: RemotePreload[] = [];
+  const entries: Record<string, RemoteEntry> = {};
   const seen = new Set<string>();
   const add = (href: string, as: RemotePreload['as']) => {
     if (seen.has(href)) return;
@@ -84,16 +85,22 @@ export async function remotePreloads(
     if (!pinned || !manifest) continue;
     const exposed = manifest.exposes.find((entry) => entry.path === module);
     const base = assetBaseOf(pinned.manifestUrl, manifest);
-    const { remoteEntry } = manifest.metaData;
-    add(pinned.manifestUrl, 'fetch');
+    const { remoteEntry, globalName } = manifest.metaData;
     // A module-type remote loads its entry and chunks as modules; a global one as classic scripts.
     const scriptAs = entryTypes[remoteEntry.type ?? ''] ?? 'script';
-    add(
-      `${base}${remoteEntry.path ? withSlash(remoteEntry.path) : ''}${remoteEntry.name}`,
-      scriptAs,
-    );
+    const entryUrl = `${base}${remoteEntry.path ? withSlash(remoteEntry.path) : ''}${remoteEntry.name}`;
+    entries[remote] = {
+      url: entryUrl,
+      globalName: globalName ?? remote,
+      type: remoteEntry.type ?? 'global',
+    };
+    add(entryUrl, scriptAs);
     for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
     for (const file of exposed?.assets.css.sync ?? []) add(`${base}${file}`, 'style');
   }
-  return { preloads: preloads.slice(0, limit), complete: manifests.size === remotes.length };
+  return {
+    preloads: preloads.slice(0, limit),
+    entries,
+    complete: manifests.size === remotes.length,
+  };
 }

@@ -97,9 +97,11 @@ export {
   pinnedRemoteSchema,
   releaseSetSchema,
   inlineReleaseSetSchema,
+  remoteEntrySchema,
   type PinnedRemote,
   type ReleaseSet,
   type InlineReleaseSet,
+  type RemoteEntry,
 } from './release-set';
 export type {
   Platform,

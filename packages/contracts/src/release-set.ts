@@ -30,11 +30,27 @@ export const releaseSetSchema = z.object({
 });
 export type ReleaseSet = z.infer<typeof releaseSetSchema>;
 
-/** What the edge server inlines into the document for the browser: just enough to register remotes. */
-export const inlineReleaseSetSchema = releaseSetSchema.pick({
-  id: true,
-  channel: true,
-  environment: true,
-  remotes: true,
+/**
+ * A pinned remote's entry script as its manifest names it: where it is, the global it sets and
+ * its script type (`global` or `module`), so the browser loads it without fetching the manifest.
+ */
+export const remoteEntrySchema = z.object({
+  url: z.string().min(1),
+  globalName: z.string().min(1),
+  type: z.string().min(1),
 });
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+/**
+ * What the edge server inlines into the document for the browser: just enough to register remotes,
+ * with the entry of each remote whose manifest the edge has read.
+ */
+export const inlineReleaseSetSchema = releaseSetSchema
+  .pick({ id: true, channel: true, environment: true })
+  .extend({
+    remotes: z.partialRecord(
+      remoteNameSchema,
+      pinnedRemoteSchema.extend({ entry: remoteEntrySchema.optional() }),
+    ),
+  });
 export type InlineReleaseSet = z.infer<typeof inlineReleaseSetSchema>;
