@@ -126,7 +126,6 @@ describe('the document’s scripts', () => {
   const remotes: DocumentPreloads = {
     heroImage: null,
     remotes: [
-      { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf_navigation/1.0.0/__federation_expose_Header.1.css', as: 'style' },
     ],
@@ -145,11 +144,10 @@ describe('the document’s scripts', () => {
     expect(filesOf(tag!)).toEqual([
       { href: '/assets/main.1.js', as: 'script' },
       { href: '/assets/bootstrap.2.js', as: 'script' },
-      { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
     ]);
     // Nothing of the shell's code competes with the page's picture; its styles are in the page.
-    expect(html).not.toMatch(/rel="(?:modulepreload|preload)" as="(?:script|fetch)"/);
+    expect(html).not.toMatch(/rel="(?:modulepreload|preload)" as="script"/);
     expect(html).toContain('__federation_expose_Header.1.css');
   });
 

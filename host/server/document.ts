@@ -65,7 +65,6 @@ const remotePreloadLink = (
   const url = escapeHtml(href);
   if (as === 'style' && serverRendered) return styleSheet(href, styles);
   if (as === 'modulepreload') return `<link rel="modulepreload" href="${url}">`;
-  if (as === 'fetch') return `<link rel="preload" as="fetch" crossorigin href="${url}">`;
   return `<link rel="preload" as="${as}" href="${url}">`;
 };
 

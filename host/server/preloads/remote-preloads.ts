@@ -7,7 +7,7 @@ import type { RemoteManifest } from './remote-manifests';
  * the federation runtime injects a `global` remote entry as a classic script without
  * `crossorigin`, and the remote's chunk loader adds its scripts and style sheets the same way.
  */
-export type RemotePreload = { href: string; as: 'fetch' | 'script' | 'modulepreload' | 'style' };
+export type RemotePreload = { href: string; as: 'script' | 'modulepreload' | 'style' };
 
 /** Enough for the navigation's slots, the page and the session; more would compete with the hero. */
 export const maxRemotePreloads = 20;

@@ -5,7 +5,7 @@ import { pictureWaitMs, requestShellAfterPaint } from './request-shell';
 
 const files = [
   { href: '/assets/main.1.js', as: 'script' },
-  { href: '/remotes/mf_navigation/1.0.0/mf-manifest.json', as: 'fetch' },
+  { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
 ];
 
 function paintFirstScript(): HTMLScriptElement {
@@ -28,17 +28,7 @@ const requested = () => ({
 /** Lets the frame after the picture's load, and the task after it, run. */
 const nextPaint = () => vi.advanceTimersByTimeAsync(50);
 
-type HappyDomWindow = {
-  happyDOM: { settings: { fetch: { interceptor: unknown } } };
-  Response: typeof Response;
-};
-
 beforeEach(() => {
-  // The preloads' requests are the page's, not the test's: answered here without a network.
-  const happyWindow = window as unknown as HappyDomWindow;
-  happyWindow.happyDOM.settings.fetch.interceptor = {
-    beforeAsyncRequest: async () => new happyWindow.Response('{}'),
-  };
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"><img fetchpriority="high" alt=""></div>';
@@ -61,7 +51,7 @@ describe('the paint-first script', () => {
     expect(requested()).toEqual({
       preloads: [
         ['/assets/main.1.js', 'script'],
-        ['/remotes/mf_navigation/1.0.0/mf-manifest.json', 'fetch'],
+        ['/remotes/mf_navigation/1.0.0/remoteEntry.js', 'script'],
       ],
       scripts: ['/assets/main.1.js'],
     });

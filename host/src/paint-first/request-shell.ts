@@ -12,7 +12,6 @@ function requestShell(script: HTMLScriptElement): void {
     const link = document.createElement('link');
     if (as === 'modulepreload') link.rel = 'modulepreload';
     else Object.assign(link, { rel: 'preload', as });
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
   }
