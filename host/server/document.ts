@@ -107,15 +107,13 @@ export function renderDocument(
   // A server-rendered page paints first; its script files are requested once it has.
   const paintFirst = shellHtml ? assets.paintFirst : undefined;
   const remoteStyles = preloads.remotes.filter((preload) => preload.as === 'style');
-  const shellFiles: ShellFile[] = [
-    ...[...entry.js, ...boot.js, ...texts.js].map((file) => ({
-      href: `${assets.publicPath}${file}`,
-      as: 'script' as const,
-    })),
-    ...(paintFirst
-      ? preloads.remotes.flatMap(({ href, as }) => (as === 'style' ? [] : [{ href, as }]))
-      : []),
-  ];
+  const shellScripts: ShellFile[] = [...entry.js, ...boot.js, ...texts.js].map((file) => ({
+    href: `${assets.publicPath}${file}`,
+    as: 'script',
+  }));
+  const remoteScripts = preloads.remotes.flatMap(({ href, as }) =>
+    as === 'style' ? [] : [{ href, as }],
+  );
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -135,7 +133,7 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${paintFirst ? '' : shellFiles.map(({ href, as }) => remotePreloadLink({ href, as }, false, preloads.styles)).join('\n')}
+${paintFirst ? '' : shellScripts.map((file) => remotePreloadLink(file, false, preloads.styles)).join('\n')}
 ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
 </head>
 <body>
@@ -143,7 +141,7 @@ ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadL
 <script type="application/json" id="${shopDocumentDataElementId}">${inlineDocumentData(data, inlined)}</script>
 ${
   paintFirst
-    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify(shellFiles))}"></script>`
+    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify([...shellScripts, ...remoteScripts]))}"></script>`
     : entries.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')
 }
 </body>
