@@ -11,6 +11,7 @@ import {
   repoRoot,
   run,
 } from './setup.mjs';
+import { formatFailures, playwrightFailures } from './reporting/failures.mjs';
 
 const resultsDir = path.join(repoRoot, 'test-results');
 
@@ -56,24 +57,39 @@ const playwrightReport = path.join(resultsDir, 'playwright.json');
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(scaleOutReport, { force: true });
 fs.rmSync(playwrightReport, { force: true });
+const vitestFailuresFile = path.join(resultsDir, 'vitest-failures.json');
+const scaleOutFailuresFile = path.join(resultsDir, 'scale-out-failures.json');
+fs.rmSync(vitestFailuresFile, { force: true });
+fs.rmSync(scaleOutFailuresFile, { force: true });
+const failuresReporter = '--reporter=./scripts/reporting/vitest-failures.mjs';
 
-const unitOk = runSuite('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestReport}`,
-]);
+const unitOk = runSuite(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    failuresReporter,
+    `--outputFile=${vitestReport}`,
+  ],
+  { FAILURES_FILE: vitestFailuresFile },
+);
 // Alone, after the others: it runs every service twice behind HAProxy and loads the machine.
-const scaleOutOk = runSuite('npx', [
-  'vitest',
-  'run',
-  '-c',
-  'scripts/scale-out/vitest.config.ts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${scaleOutReport}`,
-]);
+const scaleOutOk = runSuite(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '-c',
+    'scripts/scale-out/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    failuresReporter,
+    `--outputFile=${scaleOutReport}`,
+  ],
+  { FAILURES_FILE: scaleOutFailuresFile },
+);
 const browserOk = runSuite('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   E2E_PORT: String(await freePort()),
   CHROMIUM_PATH: chromiumPath,
@@ -92,6 +108,12 @@ console.log(
   `\nlint: ${lintOk ? 'passed' : 'FAILED'}; unit and integration: ${unitOk ? 'passed' : 'FAILED'}; scale-out: ${scaleOutOk ? 'passed' : 'FAILED'}; browser: ${browserOk ? 'passed' : 'FAILED'}`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const failureLines = formatFailures({
+  unit: readJson(vitestFailuresFile) ?? [],
+  'scale-out': readJson(scaleOutFailuresFile) ?? [],
+  browser: playwrightFailures(playwright),
+});
+if (failureLines.length > 0) console.log(failureLines.join('\n'));
 process.exit(
   lintOk && unitOk && scaleOutOk && browserOk && vitestRuns.every(Boolean) && playwright ? 0 : 1,
 );
