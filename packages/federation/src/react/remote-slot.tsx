@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadParcel, defaultLoadTimeoutMs } from '../runtime/load-parcel';
 import { RemoteError, reportRemoteError } from '../runtime/errors';
@@ -51,7 +51,9 @@ function ParcelMount<P extends object>({
   if (rendering.mode !== 'browser')
     rendering.request?.({ key, remote, module, props: parcelProps });
   const serverHtml = rendering.mode === 'server' ? rendering.html(key) : undefined;
-  const [hydrates] = useState(() => rendering.mode === 'browser' && rendering.claim(key));
+  // The same on every render of this slot, committed or not, and the same as the server's.
+  const claimant = useId();
+  const [hydrates] = useState(() => rendering.mode === 'browser' && rendering.claim(key, claimant));
   const serverRendered = serverHtml !== undefined || hydrates;
   // Only the first mount finds the server's HTML; a later module in this slot renders afresh.
   const hydrateNext = useRef(hydrates);

@@ -5,9 +5,18 @@ describe('slot rendering', () => {
   it('lets each server-rendered slot hydrate once; the next mount renders afresh', () => {
     const slots = hydratingSlots([slotKey('mf_navigation', './Header')]);
     if (slots.mode !== 'browser') throw new Error('browser rendering expected');
-    expect(slots.claim(slotKey('mf_navigation', './Header'))).toBe(true);
-    expect(slots.claim(slotKey('mf_navigation', './Header'))).toBe(false);
-    expect(slots.claim(slotKey('mf_cms_page', './Page'))).toBe(false);
+    expect(slots.claim(slotKey('mf_navigation', './Header'), ':r1:')).toBe(true);
+    expect(slots.claim(slotKey('mf_navigation', './Header'), ':r2:')).toBe(false);
+    expect(slots.claim(slotKey('mf_cms_page', './Page'), ':r3:')).toBe(false);
+  });
+
+  it('keeps the claim of a slot that renders again before it commits, as React may when it yields', () => {
+    const header = slotKey('mf_navigation', './Header');
+    const slots = hydratingSlots([header]);
+    if (slots.mode !== 'browser') throw new Error('browser rendering expected');
+    expect(slots.claim(header, ':r1:')).toBe(true);
+    expect(slots.claim(header, ':r1:')).toBe(true);
+    expect(slots.claim(header, ':r2:')).toBe(false);
   });
 
   it('hands each hydrating slot the answers its server render loaded', () => {

@@ -10,7 +10,16 @@ export type SlotRequest = { key: string; remote: string; module: string; props: 
  * the slots, then with each slot's server HTML (or its client-rendered form when it has none).
  */
 export type SlotRendering =
-  | { mode: 'browser'; claim(key: string): boolean; answers?(key: string): SlotAnswers | undefined }
+  | {
+      mode: 'browser';
+      /**
+       * Whether the slot hydrates the server's HTML of `key`: true for its first claimant, also
+       * when that one claims again (React may render a component more than once before it
+       * commits), false for any other.
+       */
+      claim(key: string, claimant: string): boolean;
+      answers?(key: string): SlotAnswers | undefined;
+    }
   | { mode: 'gather'; request(slot: SlotRequest): void }
   | { mode: 'server'; html(key: string): string | undefined; request?(slot: SlotRequest): void };
 
@@ -44,9 +53,15 @@ export function hydratingSlots(
   answers: Readonly<Record<string, SlotAnswers>> = {},
 ): SlotRendering {
   const pending = new Set(keys);
+  const claimants = new Map<string, string>();
   return {
     mode: 'browser',
-    claim: (key) => pending.delete(key),
+    claim(key, claimant) {
+      if (!pending.has(key)) return false;
+      const first = claimants.get(key) ?? claimant;
+      claimants.set(key, first);
+      return first === claimant;
+    },
     answers: (key) => (Object.hasOwn(answers, key) ? answers[key] : undefined),
   };
 }
