@@ -31,7 +31,49 @@ function slotWithServerHtml(label: string): HTMLElement {
   return element;
 }
 
+// A long story: each block costs the main thread a few milliseconds to render.
+let blocksRendered = 0;
+function Block({ index }: { index: number }) {
+  blocksRendered += 1;
+  const until = performance.now() + 2;
+  while (performance.now() < until);
+  return <li>Block {index}</li>;
+}
+function Story({ blocks }: { blocks: number }) {
+  return (
+    <ul>
+      {Array.from({ length: blocks }, (_, index) => (
+        <Block key={index} index={index} />
+      ))}
+    </ul>
+  );
+}
+
 describe('createReactParcel', () => {
+  it('hydrates a long story in slices: the browser gets turns before the last block is done', async () => {
+    const blocks = 40;
+    const element = document.createElement('div');
+    element.innerHTML = renderToString(<Story blocks={blocks} />);
+    document.body.append(element);
+    blocksRendered = 0;
+    const story = createReactParcel(Story, () => <p>failed</p>);
+    const mounted = mountRootParcel(story, { domElement: element, blocks, ...hydrating });
+    // What another task (a tap, a timer) would see each time it gets the main thread.
+    const seen: number[] = [];
+    let done = false;
+    const watch = () => {
+      seen.push(blocksRendered);
+      if (!done) setTimeout(watch, 0);
+    };
+    setTimeout(watch, 0);
+    await mounted.mountPromise;
+    done = true;
+    expect(blocksRendered).toBe(blocks);
+    expect(element.textContent).toContain(`Block ${blocks - 1}`);
+    expect(seen.some((count) => count > 0 && count < blocks)).toBe(true);
+    await mounted.unmount();
+  });
+
   it('hydrates the server HTML in place: the same button becomes interactive', async () => {
     const domElement = slotWithServerHtml('Add');
     const serverButton = domElement.querySelector('button')!;

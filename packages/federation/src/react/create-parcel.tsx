@@ -1,4 +1,4 @@
-import React, { useState, type ComponentType } from 'react';
+import React, { startTransition, useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
@@ -32,6 +32,19 @@ function withSlotAnswers<P extends object>(Root: ComponentType<P>) {
   };
 }
 
+// Hydrating as a transition, React yields to the browser every few milliseconds instead of
+// blocking it for the whole parcel; a shopper's click on it still hydrates at once.
+const slicedHydration: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot(container, children, options) {
+    let root: ReactDOMClient.Root | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    return root!;
+  },
+};
+
 /**
  * Wraps a remote's root component as a single-spa parcel on React 19's `react-dom/client`: a
  * fresh root, or `hydrateRoot` when the slot holds the server's HTML. A render error shows
@@ -44,7 +57,7 @@ export function createReactParcel<P extends object>(
   const lifecycles = (renderType: 'createRoot' | 'hydrateRoot') =>
     singleSpaReact<P>({
       React,
-      ReactDOMClient,
+      ReactDOMClient: renderType === 'hydrateRoot' ? slicedHydration : ReactDOMClient,
       renderType,
       rootComponent: withSlotAnswers(rootComponent) as ComponentType<P & AppProps>,
       errorBoundary: (_error, _info, props) => React.createElement(errorFallback, props as P),
