@@ -68,7 +68,11 @@ async function start(): Promise<void> {
   configurePageApiClient(data);
   const switches = readPageSwitches(location.search);
   // The page's language arrives with the boot files (the edge preloads it); every translator reads it.
-  const messages = loadMessages(data.storefront.locale);
+  // Its failure is kept as a value until the renderer is there, so it is never an unhandled rejection.
+  const messages = loadMessages(data.storefront.locale).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   await nextTask();
   startPageFlags(data, switches);
   registerReleaseSet(data.releaseSet, data.overrides);
@@ -84,10 +88,9 @@ async function start(): Promise<void> {
   await nextTask();
   const renderer = await loadRenderer();
   await nextTask();
-  await messages.then(
-    () => renderShell(renderer),
-    (error: unknown) => messagesFailed(error, renderer),
-  );
+  const failure = await messages;
+  if (failure) messagesFailed(failure.error, renderer);
+  else renderShell(renderer);
 }
 
 start().catch((error: unknown) =>
