@@ -108,6 +108,32 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the style sheets the document brought are not fetched again when the remotes load', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const path = pagesOf[channelOf(testInfo.project.name)][1];
+    await (await withoutScripts(browser, baseURL!, path)).context().close();
+    const sheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        sheetRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-remote="mf_navigation"]').first()).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    // Every slot loaded its remote, and with it the remote's style sheets.
+    await expect(page.locator('[data-remote]:not([data-remote-state="mounted"])')).toHaveCount(0);
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((sheets) => sheets.map((sheet) => (sheet as HTMLElement).dataset.href!));
+    expect(inlined.some((href) => href.startsWith('/remotes/mf_navigation/'))).toBe(true);
+    expect(sheetRequests.filter((href) => inlined.includes(href))).toEqual([]);
+  });
+
   test('the page’s largest picture has loaded before any of the shell’s code is asked for', async ({
     browser,
     baseURL,

@@ -9,6 +9,7 @@ export {
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
+export { markServerStyles } from './runtime/server-styles';
 export {
   reloadOnce,
   reloadPageOnce,
