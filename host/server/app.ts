@@ -44,6 +44,7 @@ import { artifactReaderOf } from './artifact-reader';
 import { answeredRenderFreshMs, createRenderCache, renderKeyOf } from './ssr/render-cache';
 import { createDocumentCache } from './ssr/document-cache';
 import { preloadPinnedServerBuilds } from './ssr/pinned-builds';
+import { warmUpOf } from './ssr/warm-up';
 import { createRemoteStyles, documentStyles, shellStyles } from './preloads/inline-styles';
 import { createFlagTreatments, readConsentCookie } from '@shop/flags/server';
 
@@ -129,6 +130,7 @@ export async function buildEdgeServer(
       pinnedSetsOf: releaseSetFor.pinnedSetsOf,
       keptSets: releaseSetFor.keptSets,
       preload: pageRenderer.preload,
+      warm: config.serverRendering?.warmUp ? warmUpOf(app, config.hostTable) : undefined,
       log: app.log,
     });
   const production = config.environment === 'production';

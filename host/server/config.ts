@@ -90,7 +90,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
   };
 }
 
-/** Server rendering as EDGE_SERVER_RENDERING, HOST_SSR_BUNDLE, EDGE_SSR_SLOT_BUDGET_MS and EDGE_SSR_CONCURRENCY set it. */
+/** Server rendering as EDGE_SERVER_RENDERING, HOST_SSR_BUNDLE, EDGE_SSR_SLOT_BUDGET_MS, EDGE_SSR_CONCURRENCY and EDGE_SSR_WARM_UP set it. */
 export function serverRenderingFromEnv(
   env: NodeJS.ProcessEnv,
   hostDir: string,
@@ -100,5 +100,6 @@ export function serverRenderingFromEnv(
     bundle: env.HOST_SSR_BUNDLE ?? path.join(hostDir, 'dist-ssr', 'render.cjs'),
     slotBudgetMs: Number(env.EDGE_SSR_SLOT_BUDGET_MS ?? 100),
     concurrency: Number(env.EDGE_SSR_CONCURRENCY ?? defaultRenderConcurrency),
+    warmUp: env.EDGE_SSR_WARM_UP !== 'off',
   };
 }

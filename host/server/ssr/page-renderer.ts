@@ -20,6 +20,8 @@ export type ServerRenderingConfig = {
   slotBudgetMs: number;
   /** Renders at most this many documents at once; more go out client-rendered (EDGE_SSR_CONCURRENCY). */
   concurrency: number;
+  /** Renders each channel's start page once its pinned builds have loaded (EDGE_SSR_WARM_UP=off: never). */
+  warmUp?: boolean;
 };
 
 /** Renders share the event loop: past a few at once each only waits longer for the others. */

@@ -58,4 +58,40 @@ describe('server builds load when their pin is known, before any render', () => 
       ),
     );
   });
+
+  it('warms each channel up once its builds have loaded, one channel after the other, and logs a failed warm-up', async () => {
+    const changes = createInvalidations(null, 'release-sets');
+    const log = { ...silentLog, warn: vi.fn() };
+    const events: string[] = [];
+    preloadPinnedServerBuilds({
+      changes,
+      pinnedSetsOf: async (channel) => [{ ...setPinning(9, '2.2.0'), channel }],
+      keptSets: () => [setPinning(7, '2.0.0')],
+      preload: async (remotes) => void events.push(`load ${remotes.mf_product_wrappers!.version}`),
+      warm: async (channel) => {
+        events.push(`warm ${channel}`);
+        if (channel !== 'wallart') return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        events.push('wallart warmed');
+        throw new Error('edge closed');
+      },
+      log: log as never,
+    });
+    await vi.waitFor(() => expect(events).toContain('warm wallart'));
+    await changes.publish('kartenliebe');
+
+    await vi.waitFor(() => expect(events).toContain('warm kartenliebe'));
+    expect(events).toEqual([
+      'load 2.0.0',
+      'warm wallart',
+      'load 2.2.0',
+      // Its builds are there, but a warm-up is running: this one waits for it, failed or not.
+      'wallart warmed',
+      'warm kartenliebe',
+    ]);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'server-render-warm-up-failed', channel: 'wallart' }),
+      expect.any(String),
+    );
+  });
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { developmentHostTable } from '@shop/catalogue';
+import { silentLog } from '../testing/edge-config';
+import { bucketOf, userKeyCookie } from '../shopper-bucket';
+import { serverRenderingFromEnv } from '../config';
+import { createWarmUp } from './warm-up';
+
+type Injected = { url: string; headers: { host: string; cookie: string } };
+
+function fakeEdge(states: string[]) {
+  const requests: Injected[] = [];
+  const inject = vi.fn(async (request: unknown) => {
+    requests.push(request as Injected);
+    return {
+      statusCode: 200,
+      headers: { 'x-edge-render': states[requests.length - 1] ?? 'document' },
+    } as never;
+  });
+  return { inject, requests };
+}
+
+describe('warming up a channel’s start page', () => {
+  it('renders the start page on the channel’s home host, as a shopper of the first and of the last bucket', async () => {
+    const edge = fakeEdge([]);
+    await createWarmUp({ ...edge, hostTable: developmentHostTable, log: silentLog })('kartenliebe');
+
+    const host = edge.requests[0]!.headers.host;
+    expect(developmentHostTable[host]?.channel).toBe('kartenliebe');
+    expect(edge.requests.every((request) => request.url === '/')).toBe(true);
+    expect(edge.requests.every((request) => request.headers.host === host)).toBe(true);
+    const buckets = edge.requests.map((request) =>
+      bucketOf(request.headers.cookie.replace(`${userKeyCookie}=`, '')),
+    );
+    // With a canary running, the first bucket gets it and the last the active set: both are warm.
+    expect(new Set(buckets)).toEqual(new Set([0, 99]));
+  });
+
+  it('renders twice per shopper, so a render a cold slot left incomplete is followed by a warm one, and logs each', async () => {
+    const edge = fakeEdge(['miss', 'miss', 'miss', 'document']);
+    const log = { ...silentLog, info: vi.fn() };
+    await createWarmUp({ ...edge, hostTable: developmentHostTable, log: log as never })('wallart');
+
+    expect(edge.requests).toHaveLength(4);
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'server-render-warmed',
+        channel: 'wallart',
+        renders: ['200 miss', '200 miss', '200 miss', '200 document'],
+      }),
+      expect.any(String),
+    );
+  });
+
+  it('does nothing for a channel the host table has no host for', async () => {
+    const edge = fakeEdge([]);
+    await createWarmUp({ ...edge, hostTable: {}, log: silentLog })('wallart');
+    expect(edge.inject).not.toHaveBeenCalled();
+  });
+});
+
+describe('EDGE_SSR_WARM_UP', () => {
+  it('is on unless set to off', () => {
+    expect(serverRenderingFromEnv({}, '/srv/host')?.warmUp).toBe(true);
+    expect(serverRenderingFromEnv({ EDGE_SSR_WARM_UP: 'off' }, '/srv/host')?.warmUp).toBe(false);
+  });
+});
