@@ -181,7 +181,7 @@ describe('remote preloads in the document', () => {
 });
 
 describe('the preload cap', () => {
-  it('keeps the first twenty files in page order, and skips a remote an override replaces', async () => {
+  it('keeps the first twenty scripts in page order and every style sheet, and skips a remote an override replaces', async () => {
     const modules = ['Header', 'Navigation', 'SubNavigation', 'Footer'].map((name) => ({
       remote: 'mf_navigation' as const,
       module: `./${name}`,
@@ -202,12 +202,19 @@ describe('the preload cap', () => {
     };
     const { preloads, complete } = await remotePreloads(modules, releaseSet, {}, async () => big);
     expect(complete).toBe(true);
-    expect(preloads).toHaveLength(20);
-    expect(preloads[0]).toEqual({
+    const scripts = preloads.filter(({ as }) => as === 'script');
+    expect(scripts).toHaveLength(20);
+    expect(scripts[0]).toEqual({
       href: '/remotes/mf_navigation/1.0.0/remoteEntry.js',
       as: 'script',
     });
-    expect(preloads.some(({ href }) => href.includes('Footer'))).toBe(false);
+    expect(scripts.some(({ href }) => href.includes('Footer-5.js'))).toBe(false);
+    // Past the cap for scripts, the footer's server-rendered slot still gets its style sheet.
+    expect(preloads.filter(({ as }) => as === 'style').map(({ href }) => href)).toEqual(
+      ['Header', 'Navigation', 'SubNavigation', 'Footer'].map(
+        (name) => `/remotes/mf_navigation/1.0.0/__federation_expose_${name}.100.css`,
+      ),
+    );
     const overridden = await remotePreloads(
       modules,
       releaseSet,

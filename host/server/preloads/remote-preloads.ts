@@ -9,7 +9,7 @@ import type { RemoteManifest } from './remote-manifests';
  */
 export type RemotePreload = { href: string; as: 'script' | 'modulepreload' | 'style' };
 
-/** Enough for the navigation's slots, the page and the session; more would compete with the hero. */
+/** Scripts enough for the navigation's slots, the page and the session; more would compete with the hero. */
 export const maxRemotePreloads = 20;
 
 type ManifestOf = (remote: string, version: string) => Promise<RemoteManifest | null>;
@@ -51,7 +51,8 @@ async function manifestsWithin(
 
 /**
  * Preloads for the remote modules a page mounts, in page order: per remote its entry, per module
- * the exposed module's initial scripts and styles, at most `limit`; and each such remote's entry,
+ * the exposed module's initial scripts, at most `limit` in all, and its style sheets, every one:
+ * a server-rendered slot whose sheet is left out paints unstyled. And each such remote's entry,
  * for the browser to load without fetching its manifest. Remotes a development override replaces,
  * remotes the release set does not pin and unreadable manifests are skipped; `complete` says no
  * pinned manifest was missing.
@@ -98,8 +99,10 @@ export async function remotePreloads(
     for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
     for (const file of exposed?.assets.css.sync ?? []) add(`${base}${file}`, 'style');
   }
+  const scripts = preloads.filter(({ as }) => as !== 'style');
+  const capped = new Set(scripts.slice(limit));
   return {
-    preloads: preloads.slice(0, limit),
+    preloads: preloads.filter((preload) => !capped.has(preload)),
     entries,
     complete: manifests.size === remotes.length,
   };
