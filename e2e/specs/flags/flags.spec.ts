@@ -130,6 +130,21 @@ test.describe('feature flags on the page', () => {
     await context.addCookies([{ name: 'shop_consent', value: 'GRANTED', domain: host, path: '/' }]);
     await page.goto('/');
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    // The edge rendered the variant; the impression exists once the SDK has answered for it too.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (
+            (window as unknown as { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []
+          ).some(
+            (entry) =>
+              entry.event === 'feature_flag_evaluation' &&
+              entry.feature === 'content_switch' &&
+              entry.source === 'sdk',
+          ),
+        ),
+      )
+      .toBe(true);
     const userKey = (await context.cookies()).find(
       (cookie) => cookie.name === 'splitIoUserKey',
     )!.value;
