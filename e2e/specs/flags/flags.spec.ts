@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { renderInBrowserOnly } from '../../support/client-rendered';
 import { adminGet } from '../../support/flags-admin';
+import { sdkEvaluations } from '../../support/data-layer';
 
 const readyTimeoutMs = Number(process.env.E2E_FLAGS_READY_TIMEOUT_MS ?? 3000);
 
@@ -132,17 +133,8 @@ test.describe('feature flags on the page', () => {
     await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
     // The edge rendered the variant; the impression exists once the SDK has answered for it too.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (
-            (window as unknown as { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []
-          ).some(
-            (entry) =>
-              entry.event === 'feature_flag_evaluation' &&
-              entry.feature === 'content_switch' &&
-              entry.source === 'sdk',
-          ),
-        ),
+      .poll(async () =>
+        (await sdkEvaluations(page)).some((entry) => entry.feature === 'content_switch'),
       )
       .toBe(true);
     const userKey = (await context.cookies()).find(

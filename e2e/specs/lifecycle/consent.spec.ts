@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { consentCookieName } from '../../support/consent';
 import { impressionsOf } from '../../support/flags-admin';
+import { sdkEvaluations } from '../../support/data-layer';
 import { slotMounted } from '../navigation/navigation-helpers';
 import { withoutScripts } from '../../support/server-rendered';
 
@@ -18,14 +19,6 @@ const flagClientConsent = (page: Page) =>
           { sdk: { UserConsent: { getStatus(): string } } | null } | undefined
         >
       )[Symbol.for('@shop/flags/client')]?.sdk?.UserConsent.getStatus() ?? null,
-  );
-
-/** The flag evaluations the flag SDK answered, as the data layer received them. */
-const sdkEvaluations = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []).filter(
-      (entry) => entry.event === 'feature_flag_evaluation' && entry.source === 'sdk',
-    ),
   );
 
 /** The project's channel: French under `/fr` on its Swiss host, else on the Belgian one. */
