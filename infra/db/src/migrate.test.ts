@@ -7,6 +7,9 @@ import { createTestDatabase, isPostgresReachable } from './testing';
 const schemaGone = (schema: string) =>
   Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
 
+/** A migration run that answers the same every time. */
+const answering = (result: MigrationResultSet) => vi.fn(async () => result);
+
 const done: MigrationResultSet = {
   results: [{ migrationName: '001_customers', direction: 'Up', status: 'Success' }],
 };
@@ -22,9 +25,7 @@ describe('migrating while other schemas come and go', () => {
   });
 
   it('fails at once when the missing schema is its own', async () => {
-    const migrate = vi.fn(async (): Promise<MigrationResultSet> => ({
-      error: schemaGone('t_own'),
-    }));
+    const migrate = answering({ error: schemaGone('t_own') });
     await expect(migrateAcrossCatalogChanges(migrate, 'shop', 't_own')).rejects.toThrow(
       'Migration  of shop failed: schema "t_own" does not exist',
     );
@@ -32,10 +33,10 @@ describe('migrating while other schemas come and go', () => {
   });
 
   it('never runs a migration that failed a second time', async () => {
-    const migrate = vi.fn(async (): Promise<MigrationResultSet> => ({
+    const migrate = answering({
       error: schemaGone('t_other'),
       results: [{ migrationName: '002_orders', direction: 'Up', status: 'Error' }],
-    }));
+    });
     await expect(migrateAcrossCatalogChanges(migrate, 'shop', 't_own')).rejects.toThrow(
       'Migration 002_orders of shop failed',
     );
@@ -43,9 +44,7 @@ describe('migrating while other schemas come and go', () => {
   });
 
   it('gives up after three catalog reads that all failed', async () => {
-    const migrate = vi.fn(async (): Promise<MigrationResultSet> => ({
-      error: schemaGone('t_other'),
-    }));
+    const migrate = answering({ error: schemaGone('t_other') });
     await expect(migrateAcrossCatalogChanges(migrate, 'shop', 't_own')).rejects.toThrow(
       'schema "t_other" does not exist',
     );
@@ -54,7 +53,7 @@ describe('migrating while other schemas come and go', () => {
 
   it('throws any other error at once', async () => {
     const refused = Object.assign(new Error('password authentication failed'), { code: '28P01' });
-    const migrate = vi.fn(async (): Promise<MigrationResultSet> => ({ error: refused }));
+    const migrate = answering({ error: refused });
     await expect(migrateAcrossCatalogChanges(migrate, 'shop', undefined)).rejects.toThrow(
       'password authentication failed',
     );
