@@ -1,43 +1,6 @@
-import {
-  Migrator,
-  PostgresAdapter,
-  sql,
-  type Kysely,
-  type Migration,
-  type MigrationResultSet,
-} from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 export type Migrations = Record<string, Migration>;
-
-// Kysely reads the whole catalog, every schema's name included, to find its own tables. A schema
-// someone else drops meanwhile (another service's, a finished test's) fails that read by name.
-const catalogReadAttempts = 3;
-const droppedMeanwhileCodes = new Set(['3F000', '42P01']);
-
-/**
- * Runs a migration, again when it failed before any migration ran because another schema or table
- * vanished while the catalog was read (`schema "t_…" does not exist`). An error that names the
- * service's own schema, or any failed migration, is thrown at once.
- */
-export async function migrateAcrossCatalogChanges(
-  migrate: () => Promise<MigrationResultSet>,
-  namespace: string,
-  ownSchema: string | undefined,
-): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrate();
-    const failed = results?.find((result) => result.status === 'Error');
-    const { code, message } = (error ?? {}) as { code?: string; message?: string };
-    const droppedMeanwhile =
-      droppedMeanwhileCodes.has(code ?? '') && !(ownSchema && message?.includes(ownSchema));
-    if (error && !failed && droppedMeanwhile && attempt < catalogReadAttempts) continue;
-    if (error || failed) {
-      const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-      throw new Error(`Migration ${failed?.migrationName ?? ''} of ${namespace} failed: ${reason}`);
-    }
-    return;
-  }
-}
 
 /**
  * Applies a service's migrations in name order. Each service keeps its own migration table
@@ -62,9 +25,10 @@ export async function migrateToLatest(
     migrationTableName: `${namespace}_migrations`,
     migrationLockTableName: `${namespace}_migrations_lock`,
   });
-  await migrateAcrossCatalogChanges(
-    () => migrator.migrateToLatest(),
-    namespace,
-    migrationTableSchema,
-  );
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} of ${namespace} failed: ${reason}`);
+  }
 }

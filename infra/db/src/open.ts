@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, type Driver } from 'kysely';
 import { parseDatabaseUrl, type DatabaseTarget } from './config';
+import { SearchPathPostgresDialect } from './search-path-introspector';
 
 export type Dialect = DatabaseTarget['dialect'];
 
@@ -27,7 +28,7 @@ function createDialect(target: DatabaseTarget) {
     pool.on('error', (error) =>
       console.error(JSON.stringify({ event: 'db-pool-error', message: error.message })),
     );
-    return new PostgresDialect({ pool });
+    return new SearchPathPostgresDialect({ pool });
   }
   if (target.filename !== ':memory:')
     fs.mkdirSync(path.dirname(target.filename), { recursive: true });
