@@ -75,6 +75,34 @@ describe('release sets across an edge restart', () => {
   });
 });
 
+describe('a channel with nothing promoted yet', () => {
+  it('is a warning that names the channel, not an outage, and no set is made up', async () => {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'no-release-set' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    stops.push(() => server.close());
+    const warnings: unknown[] = [];
+    const errors: unknown[] = [];
+    const recording = {
+      ...silentLog,
+      warn: (entry: unknown) => void warnings.push(entry),
+      error: (entry: unknown) => void errors.push(entry),
+    };
+    const source = createReleaseSetSource(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      recording as never,
+    );
+
+    await expect(source.pinnedSetsOf('kartenliebe')).rejects.toThrow(
+      'kartenliebe has no active release set yet',
+    );
+    expect(warnings).toEqual([{ event: 'release-set-none-pinned', channel: 'kartenliebe' }]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the sets a channel pins', () => {
   const canarySet = {
     ...activeSet,

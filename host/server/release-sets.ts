@@ -16,6 +16,9 @@ type ActiveReleaseSet = z.infer<typeof activeResponseSchema>;
 type Fetched = { active: ActiveReleaseSet; fromRegistry: boolean };
 const persistedSchema = z.record(z.string(), activeResponseSchema);
 
+/** The registry answered that nothing is promoted on the channel yet: a state, not an outage. */
+class NothingPinned extends Error {}
+
 /** Redis notices, or the registry's feed, which can be cut off for a while (see release-set-feed.ts). */
 type ReleaseSetChanges = Pick<Invalidations, 'onMessage'> &
   Partial<Pick<ReleaseSetFeed, 'onReset' | 'connected'>>;
@@ -91,6 +94,8 @@ export function createReleaseSetSource(
       const response = await fetch(`${registryUrl}/api/channels/${channel}/active`, {
         signal: AbortSignal.timeout(2000),
       });
+      if (response.status === 404)
+        throw new NothingPinned(`${channel} has no active release set yet`);
       if (!response.ok) throw new Error(`registry answered ${response.status}`);
       const active = activeResponseSchema.parse(await response.json());
       const changed = JSON.stringify(lastGood.get(channel)) !== JSON.stringify(active);
@@ -99,6 +104,10 @@ export function createReleaseSetSource(
       return { active, fromRegistry: true };
     } catch (error) {
       const stale = lastGood.get(channel);
+      if (error instanceof NothingPinned && !stale) {
+        log.warn({ event: 'release-set-none-pinned', channel }, error.message);
+        throw error;
+      }
       log.error(
         { event: 'release-set-unavailable', channel, stale: Boolean(stale), err: error },
         'release set fetch failed',
