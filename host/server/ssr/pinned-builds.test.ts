@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InlineReleaseSet } from '@shop/contracts';
+import type { ChannelId, InlineReleaseSet } from '@shop/contracts';
 import { createInvalidations } from '@shop/server-kit';
 import { silentLog } from '../testing/edge-config';
 import { preloadPinnedServerBuilds } from './pinned-builds';
 
-const setPinning = (id: number, version: string): InlineReleaseSet => ({
+const setPinning = (
+  id: number,
+  version: string,
+  channel: ChannelId = 'wallart',
+): InlineReleaseSet => ({
   id,
-  channel: 'wallart',
+  channel,
   environment: 'production',
   remotes: {
     mf_product_wrappers: {
@@ -19,26 +23,83 @@ const setPinning = (id: number, version: string): InlineReleaseSet => ({
 const versionsOf = (preload: ReturnType<typeof vi.fn>) =>
   preload.mock.calls.map(([remotes]) => remotes.mf_product_wrappers.version);
 
+/** A registry pinning these sets now, per channel. */
+const registryPinning = (pins: Record<ChannelId, InlineReleaseSet[]>) =>
+  vi.fn(async (channel: ChannelId) => pins[channel]);
+
 describe('server builds load when their pin is known, before any render', () => {
-  it('at start, the sets the last run kept; on a channel’s notice, its active set and canary', async () => {
+  it('at start, the sets the last run kept, each once; on a channel’s notice, its active set and canary', async () => {
     const changes = createInvalidations(null, 'release-sets');
     const preload = vi.fn(async () => undefined);
-    const pinnedSetsOf = vi.fn(async () => [setPinning(8, '2.1.0'), setPinning(9, '2.2.0-rc.1')]);
+    const pins = {
+      wallart: [setPinning(7, '2.0.0')],
+      kartenliebe: [setPinning(3, '1.0.0', 'kartenliebe')],
+    };
+    const pinnedSetsOf = registryPinning(pins);
     preloadPinnedServerBuilds({
       changes,
       pinnedSetsOf,
-      keptSets: () => [setPinning(7, '2.0.0')],
+      keptSets: () => [...pins.wallart, ...pins.kartenliebe],
       preload,
       log: silentLog,
     });
-    expect(versionsOf(preload)).toEqual(['2.0.0']);
+    expect(versionsOf(preload)).toEqual(['2.0.0', '1.0.0']);
+    await vi.waitFor(() => expect(pinnedSetsOf).toHaveBeenCalledTimes(2));
 
+    pins.kartenliebe = [
+      setPinning(8, '2.1.0', 'kartenliebe'),
+      setPinning(9, '2.2.0-rc.1', 'kartenliebe'),
+    ];
     await changes.publish('kartenliebe');
-    await vi.waitFor(() => expect(versionsOf(preload)).toEqual(['2.0.0', '2.1.0', '2.2.0-rc.1']));
-    expect(pinnedSetsOf).toHaveBeenCalledWith('kartenliebe');
+    await vi.waitFor(() =>
+      expect(versionsOf(preload)).toEqual(['2.0.0', '1.0.0', '2.1.0', '2.2.0-rc.1']),
+    );
+    expect(pinnedSetsOf).toHaveBeenLastCalledWith('kartenliebe');
   });
 
-  it('a registry that cannot answer after a notice leaves the builds to the first render, logged', async () => {
+  it('at a first start, with nothing kept, loads and warms what the registry pins for every channel', async () => {
+    const preload = vi.fn(async () => undefined);
+    const warm = vi.fn(async () => undefined);
+    preloadPinnedServerBuilds({
+      changes: null,
+      pinnedSetsOf: registryPinning({
+        wallart: [setPinning(1, '1.0.0')],
+        kartenliebe: [setPinning(2, '1.1.0', 'kartenliebe')],
+      }),
+      keptSets: () => [],
+      preload,
+      warm,
+      log: silentLog,
+    });
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(2));
+    expect(versionsOf(preload).sort()).toEqual(['1.0.0', '1.1.0']);
+    expect(warm.mock.calls.map(([channel]) => channel).sort()).toEqual(['kartenliebe', 'wallart']);
+  });
+
+  it('at start, also what was promoted while the edge was down, and warms that channel again', async () => {
+    const preload = vi.fn(async () => undefined);
+    const warm = vi.fn(async () => undefined);
+    preloadPinnedServerBuilds({
+      changes: null,
+      pinnedSetsOf: registryPinning({
+        wallart: [setPinning(8, '2.1.0')],
+        kartenliebe: [setPinning(3, '1.0.0', 'kartenliebe')],
+      }),
+      keptSets: () => [setPinning(7, '2.0.0'), setPinning(3, '1.0.0', 'kartenliebe')],
+      preload,
+      warm,
+      log: silentLog,
+    });
+    await vi.waitFor(() => expect(versionsOf(preload)).toEqual(['2.0.0', '1.0.0', '2.1.0']));
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(3));
+    expect(warm.mock.calls.map(([channel]) => channel)).toEqual([
+      'wallart',
+      'kartenliebe',
+      'wallart',
+    ]);
+  });
+
+  it('a registry that cannot answer leaves the builds to the first render, logged', async () => {
     const changes = createInvalidations(null, 'release-sets');
     const log = { ...silentLog, info: vi.fn() };
     preloadPinnedServerBuilds({
@@ -50,6 +111,14 @@ describe('server builds load when their pin is known, before any render', () => 
       preload: async () => undefined,
       log: log as never,
     });
+    for (const channel of ['wallart', 'kartenliebe'])
+      await vi.waitFor(() =>
+        expect(log.info).toHaveBeenCalledWith(
+          expect.objectContaining({ event: 'server-build-preload-skipped', channel }),
+          expect.any(String),
+        ),
+      );
+    log.info.mockClear();
     await changes.publish('wallart');
     await vi.waitFor(() =>
       expect(log.info).toHaveBeenCalledWith(
@@ -63,10 +132,12 @@ describe('server builds load when their pin is known, before any render', () => 
     const changes = createInvalidations(null, 'release-sets');
     const log = { ...silentLog, warn: vi.fn() };
     const events: string[] = [];
+    const pins = { wallart: [setPinning(7, '2.0.0')], kartenliebe: [] as InlineReleaseSet[] };
+    const pinnedSetsOf = registryPinning(pins);
     preloadPinnedServerBuilds({
       changes,
-      pinnedSetsOf: async (channel) => [{ ...setPinning(9, '2.2.0'), channel }],
-      keptSets: () => [setPinning(7, '2.0.0')],
+      pinnedSetsOf,
+      keptSets: () => pins.wallart,
       preload: async (remotes) => void events.push(`load ${remotes.mf_product_wrappers!.version}`),
       warm: async (channel) => {
         events.push(`warm ${channel}`);
@@ -78,6 +149,8 @@ describe('server builds load when their pin is known, before any render', () => 
       log: log as never,
     });
     await vi.waitFor(() => expect(events).toContain('warm wallart'));
+    await vi.waitFor(() => expect(pinnedSetsOf).toHaveBeenCalledTimes(2));
+    pins.kartenliebe = [setPinning(9, '2.2.0', 'kartenliebe')];
     await changes.publish('kartenliebe');
 
     await vi.waitFor(() => expect(events).toContain('warm kartenliebe'));

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChannelId, InlineReleaseSet } from '@shop/contracts';
+import { channelIds, type ChannelId, type InlineReleaseSet } from '@shop/contracts';
 
 type PinnedBuildsOptions = {
   /** Change notices (message: the channel), from Redis or the registry's feed; none without either. */
@@ -16,9 +16,10 @@ type PinnedBuildsOptions = {
 
 /**
  * Loads the server builds of what is pinned as soon as the edge knows of it: at start the sets its
- * last run kept, then a channel's sets on each of its change notices. No shopper's render then
- * waits for a build to be read and evaluated (the product wrappers' takes about 90 ms). Then the
- * channels concerned are warmed up, one after the other.
+ * last run kept, then what the registry pins now where that differs (a first start, or a change
+ * while the edge was down), then a channel's sets on each of its change notices. No shopper's
+ * render then waits for a build to be read and evaluated (the product wrappers' takes about
+ * 90 ms). Then the channels concerned are warmed up, one after the other.
  */
 export function preloadPinnedServerBuilds(options: PinnedBuildsOptions): void {
   const { log, warm } = options;
@@ -39,15 +40,24 @@ export function preloadPinnedServerBuilds(options: PinnedBuildsOptions): void {
     await Promise.all(sets.map((set) => options.preload(set.remotes)));
     warmUp(new Set(sets.map((set) => set.channel)));
   };
-  void load(options.keptSets());
-  options.changes?.onMessage((channel) => {
-    options
-      .pinnedSetsOf(channel as ChannelId)
-      .then(load, (error: unknown) =>
+  const loadPinned = (channel: ChannelId, unless: Set<string> = new Set()) =>
+    options.pinnedSetsOf(channel).then(
+      (sets) => {
+        const fresh = sets.filter((set) => !unless.has(pinKey(set)));
+        return fresh.length > 0 ? load(fresh) : undefined;
+      },
+      (error: unknown) =>
         log.info(
           { event: 'server-build-preload-skipped', channel, err: error },
-          'the changed channel’s server builds load with its first render instead',
+          'the channel’s server builds load with its first render instead',
         ),
-      );
+    );
+  const kept = options.keptSets();
+  void load(kept).then(() => {
+    const keptKeys = new Set(kept.map(pinKey));
+    for (const channel of channelIds) void loadPinned(channel, keptKeys);
   });
+  options.changes?.onMessage((channel) => void loadPinned(channel as ChannelId));
 }
+
+const pinKey = (set: InlineReleaseSet) => JSON.stringify([set.channel, set.id, set.remotes]);
