@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DefinePlugin, type Configuration } from '@rspack/core';
-import { createHostConfig, AssetsManifestPlugin } from '@shop/federation/build';
+import { createHostConfig, AssetsManifestPlugin, compileHints } from '@shop/federation/build';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const hostDir = path.join(benchDir, '../../host');
@@ -26,6 +26,8 @@ const config: Configuration = {
   plugins: [
     new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify('monolith') }),
     new AssetsManifestPlugin('assets-manifest.json'),
+    // Compiled the way the shop's own scripts are, so the floor differs by its architecture only.
+    compileHints(),
   ],
 };
 

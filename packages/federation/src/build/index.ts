@@ -19,3 +19,4 @@ export {
 export { AssetsManifestPlugin } from './assets-manifest-plugin';
 export { ContractsFilePlugin } from './contracts-file-plugin';
 export { PrecompressPlugin } from './precompress-plugin';
+export { compileHints, compileHintComment } from './compile-hints';

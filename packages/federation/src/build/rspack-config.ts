@@ -6,6 +6,7 @@ import { DefinePlugin, ExternalsPlugin, type Configuration } from '@rspack/core'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
+import { compileHints } from './compile-hints';
 import { ContractsFilePlugin } from './contracts-file-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { productionBuild, scriptRule } from './rspack-base';
@@ -170,6 +171,7 @@ export function createRemoteConfig({
         },
       }),
       new ContractsFilePlugin(name, Object.keys(exposes)),
+      compileHints(),
     ],
   };
 }
@@ -203,6 +205,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
+      compileHints(),
       // The edge sends these as they are: the shell's files are compressed once, at build time.
       new PrecompressPlugin(),
     ],
