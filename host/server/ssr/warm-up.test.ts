@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { developmentHostTable } from '@shop/catalogue';
 import { silentLog } from '../testing/edge-config';
 import { bucketOf, userKeyCookie } from '../shopper-bucket';
 import { serverRenderingFromEnv } from '../config';
-import { createWarmUp } from './warm-up';
+import { createWarmUp, warmUpOf } from './warm-up';
 
 type Injected = { url: string; headers: { host: string; cookie: string } };
 
@@ -55,6 +57,32 @@ describe('warming up a channel’s start page', () => {
     const edge = fakeEdge([]);
     await createWarmUp({ ...edge, hostTable: {}, log: silentLog })('wallart');
     expect(edge.inject).not.toHaveBeenCalled();
+  });
+});
+
+describe('the edge’s own warm-up', () => {
+  it('marks what its renders log, and a shopper cannot pass for it', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    app.get('/', async (request, reply) => {
+      request.log.warn({ event: 'hybrid-ssr-error', remote: 'mf_calculator' }, 'too slow');
+      return reply.header('x-edge-render', 'miss').send('page');
+    });
+    const warm = warmUpOf(app, developmentHostTable);
+    await app.ready();
+
+    await warm('wallart');
+    await app.inject({ url: '/', headers: { host: 'localhost', 'x-edge-warm-up': 'true' } });
+    await app.close();
+
+    const slotErrors = lines.filter((line) => line.event === 'hybrid-ssr-error');
+    expect(slotErrors.map((line) => line.warmUp ?? false)).toEqual([true, true, true, true, false]);
   });
 });
 

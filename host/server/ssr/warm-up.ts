@@ -4,6 +4,7 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { HostTable } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
 import { bucketOf, userKeyCookie } from '../shopper-bucket';
@@ -64,13 +65,23 @@ export function createWarmUp({ inject, hostTable, log }: WarmUpOptions) {
   };
 }
 
-/** The warm-up of this edge: its renders are requests to it, sent once it can answer them. */
+/** Marks the warm-up's own requests, with a token that never leaves the process. */
+const warmUpHeader = 'x-edge-warm-up';
+
+/**
+ * The warm-up of this edge: its renders are requests to it, sent once it can answer them. What
+ * they log carries `warmUp: true`, so a cold slot's `hybrid-ssr-error` is not read as a shopper's.
+ */
 export function warmUpOf(app: FastifyInstance, hostTable: HostTable) {
   const ready = new Promise<void>((resolve) => app.addHook('onReady', async () => resolve()));
+  const token = randomUUID();
+  app.addHook('onRequest', async (request) => {
+    if (request.headers[warmUpHeader] === token) request.log = request.log.child({ warmUp: true });
+  });
   return createWarmUp({
     inject: async (request) => {
       await ready;
-      return app.inject(request);
+      return app.inject({ ...request, headers: { ...request.headers, [warmUpHeader]: token } });
     },
     hostTable,
     log: app.log,
