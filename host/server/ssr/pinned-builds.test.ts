@@ -27,6 +27,24 @@ const versionsOf = (preload: ReturnType<typeof vi.fn>) =>
 const registryPinning = (pins: Record<ChannelId, InlineReleaseSet[]>) =>
   vi.fn(async (channel: ChannelId) => pins[channel]);
 
+/** An edge starting without change notices: what it loaded and which channels it warmed. */
+function startWithoutNotices(start: {
+  pins: Record<ChannelId, InlineReleaseSet[]>;
+  kept: InlineReleaseSet[];
+}) {
+  const preload = vi.fn(async () => undefined);
+  const warm = vi.fn(async () => undefined);
+  preloadPinnedServerBuilds({
+    changes: null,
+    pinnedSetsOf: registryPinning(start.pins),
+    keptSets: () => start.kept,
+    preload,
+    warm,
+    log: silentLog,
+  });
+  return { preload, warm, warmed: () => warm.mock.calls.map(([channel]) => channel) };
+}
+
 describe('server builds load when their pin is known, before any render', () => {
   it('at start, the sets the last run kept, each once; on a channel’s notice, its active set and canary', async () => {
     const changes = createInvalidations(null, 'release-sets');
@@ -58,45 +76,29 @@ describe('server builds load when their pin is known, before any render', () => 
   });
 
   it('at a first start, with nothing kept, loads and warms what the registry pins for every channel', async () => {
-    const preload = vi.fn(async () => undefined);
-    const warm = vi.fn(async () => undefined);
-    preloadPinnedServerBuilds({
-      changes: null,
-      pinnedSetsOf: registryPinning({
+    const { preload, warm, warmed } = startWithoutNotices({
+      pins: {
         wallart: [setPinning(1, '1.0.0')],
         kartenliebe: [setPinning(2, '1.1.0', 'kartenliebe')],
-      }),
-      keptSets: () => [],
-      preload,
-      warm,
-      log: silentLog,
+      },
+      kept: [],
     });
     await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(2));
     expect(versionsOf(preload).sort()).toEqual(['1.0.0', '1.1.0']);
-    expect(warm.mock.calls.map(([channel]) => channel).sort()).toEqual(['kartenliebe', 'wallart']);
+    expect(warmed().sort()).toEqual(['kartenliebe', 'wallart']);
   });
 
   it('at start, also what was promoted while the edge was down, and warms that channel again', async () => {
-    const preload = vi.fn(async () => undefined);
-    const warm = vi.fn(async () => undefined);
-    preloadPinnedServerBuilds({
-      changes: null,
-      pinnedSetsOf: registryPinning({
+    const { preload, warm, warmed } = startWithoutNotices({
+      pins: {
         wallart: [setPinning(8, '2.1.0')],
         kartenliebe: [setPinning(3, '1.0.0', 'kartenliebe')],
-      }),
-      keptSets: () => [setPinning(7, '2.0.0'), setPinning(3, '1.0.0', 'kartenliebe')],
-      preload,
-      warm,
-      log: silentLog,
+      },
+      kept: [setPinning(7, '2.0.0'), setPinning(3, '1.0.0', 'kartenliebe')],
     });
     await vi.waitFor(() => expect(versionsOf(preload)).toEqual(['2.0.0', '1.0.0', '2.1.0']));
     await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(3));
-    expect(warm.mock.calls.map(([channel]) => channel)).toEqual([
-      'wallart',
-      'kartenliebe',
-      'wallart',
-    ]);
+    expect(warmed()).toEqual(['wallart', 'kartenliebe', 'wallart']);
   });
 
   it('a registry that cannot answer leaves the builds to the first render, logged', async () => {
