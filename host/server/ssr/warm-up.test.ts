@@ -37,20 +37,32 @@ describe('warming up a channel’s start page', () => {
     expect(new Set(buckets)).toEqual(new Set([0, 99]));
   });
 
-  it('renders twice per shopper, so a render a cold slot left incomplete is followed by a warm one, and logs each', async () => {
-    const edge = fakeEdge(['miss', 'miss', 'miss', 'document']);
+  it('renders again while a cold slot leaves the render incomplete, until the page is kept, and logs each', async () => {
+    const edge = fakeEdge(['miss', 'miss', 'document', 'miss', 'document']);
     const log = { ...silentLog, info: vi.fn() };
     await createWarmUp({ ...edge, hostTable: developmentHostTable, log: log as never })('wallart');
 
-    expect(edge.requests).toHaveLength(4);
+    expect(edge.requests).toHaveLength(5);
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({
         event: 'server-render-warmed',
         channel: 'wallart',
-        renders: ['200 miss', '200 miss', '200 miss', '200 document'],
+        renders: ['200 miss', '200 miss', '200 document', '200 miss', '200 document'],
       }),
       expect.any(String),
     );
+  });
+
+  it('gives up on a shopper after four renders that were never kept', async () => {
+    const edge = fakeEdge(Array(8).fill('miss'));
+    await createWarmUp({ ...edge, hostTable: developmentHostTable, log: silentLog })('wallart');
+    expect(edge.requests).toHaveLength(8);
+  });
+
+  it('stops at once for a shopper whose page is not rendered here', async () => {
+    const edge = fakeEdge(['browser', 'busy']);
+    await createWarmUp({ ...edge, hostTable: developmentHostTable, log: silentLog })('wallart');
+    expect(edge.requests).toHaveLength(2);
   });
 
   it('does nothing for a channel the host table has no host for', async () => {
@@ -72,7 +84,7 @@ describe('the edge’s own warm-up', () => {
     const app = Fastify({ logger: { level: 'warn', stream } });
     app.get('/', async (request, reply) => {
       request.log.warn({ event: 'hybrid-ssr-error', remote: 'mf_calculator' }, 'too slow');
-      return reply.header('x-edge-render', 'miss').send('page');
+      return reply.header('x-edge-render', 'document').send('page');
     });
     const warm = warmUpOf(app, developmentHostTable);
     await app.ready();
@@ -82,7 +94,7 @@ describe('the edge’s own warm-up', () => {
     await app.close();
 
     const slotErrors = lines.filter((line) => line.event === 'hybrid-ssr-error');
-    expect(slotErrors.map((line) => line.warmUp ?? false)).toEqual([true, true, true, true, false]);
+    expect(slotErrors.map((line) => line.warmUp ?? false)).toEqual([true, true, false]);
   });
 });
 

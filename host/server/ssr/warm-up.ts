@@ -26,14 +26,15 @@ function userKeyInBucket(bucket: number): string {
 
 // The first bucket and the last: with a canary running, one of them gets it, the other the active set.
 const warmUpKeys = [userKeyInBucket(0), userKeyInBucket(99)];
-// A render a cold slot left incomplete is not kept, so the next one renders again, warm.
-const rendersPerKey = 2;
+// A render a cold slot left incomplete is not kept, so the page is rendered again until one is.
+const maxRendersPerKey = 4;
 
 /**
  * Renders a channel's start page in the edge itself once its pinned server builds have loaded:
  * the first render of a build's slots (and the first price call behind a calculator) is slower
  * than any after it, so without this the first shopper after a start or a promotion gets those
- * slots rendered in the browser. Logs `server-render-warmed` with each render's outcome.
+ * slots rendered in the browser. Renders as each shopper until the page is kept (at most 4 times)
+ * and logs `server-render-warmed` with each render's outcome.
  */
 export function createWarmUp({ inject, hostTable, log }: WarmUpOptions) {
   const homeHostOf = (channel: ChannelId) =>
@@ -44,13 +45,16 @@ export function createWarmUp({ inject, hostTable, log }: WarmUpOptions) {
     const startedAt = performance.now();
     const renders: string[] = [];
     for (const userKey of warmUpKeys)
-      for (let render = 0; render < rendersPerKey; render += 1) {
+      for (let render = 0; render < maxRendersPerKey; render += 1) {
         const response = await inject({
           method: 'GET',
           url: '/',
           headers: { host, cookie: `${userKeyCookie}=${userKey}` },
         });
-        renders.push(`${response.statusCode} ${response.headers['x-edge-render'] ?? 'none'}`);
+        const state = String(response.headers['x-edge-render'] ?? 'none');
+        renders.push(`${response.statusCode} ${state}`);
+        // Anything but a fresh render means kept (`document`, `hit`) or never to be kept here.
+        if (response.statusCode !== 200 || state !== 'miss') break;
       }
     log.info(
       {
