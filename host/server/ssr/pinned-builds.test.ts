@@ -33,7 +33,7 @@ function startWithoutNotices(start: {
   kept: InlineReleaseSet[];
 }) {
   const preload = vi.fn(async () => undefined);
-  const warm = vi.fn(async () => undefined);
+  const warm = vi.fn(async (_channel: ChannelId) => undefined);
   preloadPinnedServerBuilds({
     changes: null,
     pinnedSetsOf: registryPinning(start.pins),
