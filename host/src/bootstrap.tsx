@@ -74,7 +74,7 @@ async function start(): Promise<void> {
     (error: unknown) => ({ error }),
   );
   await nextTask();
-  startPageFlags(data, switches);
+  startPageFlags(data, switches, root.hasChildNodes());
   registerReleaseSet(data.releaseSet, data.overrides);
   // Hydration renders the variants the edge rendered; the client's own follow once it is ready.
   setPageTreatments(data.flagTreatments);

@@ -72,6 +72,36 @@ test.describe('feature flags on the page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a page the edge rendered, the flag SDK loads once the page has loaded, and still answers', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    // The edge's treatment is on screen from the start; the SDK is not needed for it.
+    await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('flags-ready').length))
+      .toBe(1);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const firstSync = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/flags/api/splitChanges'));
+      return {
+        loaded: navigation.loadEventStart,
+        started: performance.getEntriesByName('flags-started')[0]!.startTime,
+        firstSync: firstSync?.startTime ?? null,
+      };
+    });
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.started).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.firstSync).toBeGreaterThanOrEqual(timing.loaded);
+    await expect(page.getByTestId('page')).toHaveAttribute('data-content-variant', 'on');
+    expect(errors).toEqual([]);
+  });
+
   test('a URL override switches a flag for this visit', async ({ page }) => {
     await page.goto('/?ff_feature=voll_965_top_deal_labels&ff_treatment=on');
     await expect(page.getByTestId('top-deals')).toBeVisible();

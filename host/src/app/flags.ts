@@ -2,14 +2,20 @@ import { dataLayerEntryTracked, trackingSwitched } from '@shop/bus';
 import { initFlags, readConsentCookie } from '@shop/flags';
 import type { ShopDocumentData } from '@shop/contracts';
 import { consentRestored, type PageSwitches } from '../features/consent';
+import { afterPageSettles } from './after-page-settles';
 
 /**
  * Starts the page's one flag client (a shared singleton: every remote reads this one) with the
  * shopper's consent. Its evaluations go to the bus's data layer with everything else tracked;
  * with tracking off it sends nothing and nothing reaches the data layer, with logging off it
- * writes no log lines.
+ * writes no log lines. A page the edge rendered carries the treatments it shows, so the SDK's code
+ * loads once the page has settled; a page rendered here needs the SDK's answers at once.
  */
-export function startPageFlags(data: ShopDocumentData, switches: PageSwitches): void {
+export function startPageFlags(
+  data: ShopDocumentData,
+  switches: PageSwitches,
+  serverRendered: boolean,
+): void {
   const { channel, country } = data.storefront;
   const consent = readConsentCookie();
   consentRestored({ status: consent, trackingOff: switches.trackingOff });
@@ -20,6 +26,7 @@ export function startPageFlags(data: ShopDocumentData, switches: PageSwitches): 
     mobileDevice: window.matchMedia('(max-width: 767px)').matches,
     consent: switches.trackingOff ? 'DECLINED' : consent,
     readyTimeoutMs: data.flags.readyTimeoutMs,
+    ...(serverRendered && data.flagTreatments ? { scheduleSdk: afterPageSettles } : {}),
     track: (evaluation) =>
       dataLayerEntryTracked({ event: 'feature_flag_evaluation', ...evaluation }),
     ...(switches.loggingOff ? { log: () => undefined } : {}),

@@ -149,6 +149,8 @@ function createFlagsClient(options: FlagsOptions, log: FlagsLogger): FlagsClient
       return report(name, 'off', 'fallback');
     }
     const sdkClient = lazy.client;
+    // A treatment the page has no answer for yet: the SDK that gives one is wanted now.
+    if (!sdkClient) lazy.load();
     let treatment: string;
     try {
       // Until the SDK's code is there, a treatment is control: the SDK's own answer before it is ready.

@@ -135,3 +135,66 @@ describe('while the SDK’s code is loading', () => {
     expect(client.sdk).toBeNull();
   });
 });
+
+describe('when the page schedules the SDK', () => {
+  beforeEach(() => resetPage());
+  afterEach(async () => {
+    chunk.release();
+    await resetPage();
+  });
+
+  /** Options whose schedule holds the load until the test calls `start()`. */
+  function scheduled(overrides: Parameters<typeof testOptions>[0] = {}) {
+    let start: () => void = () => undefined;
+    const page = testOptions({ ...overrides, scheduleSdk: (load) => (start = load) });
+    return { ...page, start: () => start() };
+  }
+
+  it('loads nothing until the schedule starts it, then becomes ready', async () => {
+    performance.clearMarks('flags-started');
+    const page = scheduled();
+    const client = initFlags(page.options);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.sdk).toBeNull();
+    expect(performance.getEntriesByName('flags-started')).toHaveLength(0);
+    expect($flagsStatus.getState().readiness).toBe('idle');
+    page.start();
+    await whenReady(client);
+    expect(client.getTreatment('top_deal_labels')).toBe('on');
+  });
+
+  it('an event tracked before then starts the load and is sent by the SDK', async () => {
+    const page = scheduled();
+    const client = initFlags(page.options);
+    expect(client.track('clicked_early')).toBe(true);
+    const sdk = await sdkOf(client);
+    expect(sdk).not.toBeNull();
+  });
+
+  it('a treatment asked for before then starts the load', async () => {
+    const page = scheduled();
+    const client = initFlags(page.options);
+    expect(client.getTreatment('top_deal_labels')).toBe('control');
+    await whenReady(client);
+    expect(client.getTreatment('top_deal_labels')).toBe('on');
+  });
+
+  it('the ready time-out counts from the start of the load, not from initFlags', async () => {
+    const page = scheduled({ readyTimeoutMs: 30 });
+    initFlags(page.options);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect($flagsStatus.getState().readiness).toBe('idle');
+    expect(page.events()).not.toContain('flags-ready-timed-out');
+    chunk.hold();
+    page.start();
+    await vi.waitFor(() => expect($flagsStatus.getState().readiness).toBe('timed-out'));
+  });
+
+  it('a client destroyed before its load started says it has no SDK', async () => {
+    const page = scheduled();
+    const client = initFlags(page.options);
+    await client.destroy();
+    page.start();
+    expect(await client.whenSdkLoaded()).toBeNull();
+  });
+});

@@ -12,6 +12,8 @@ export type LazySdk = {
   readonly usable: boolean;
   /** The SDK once created; null when its start failed or the client was destroyed first. */
   readonly loaded: Promise<BrowserSdk | null>;
+  /** Starts loading the SDK's code now, if the page's schedule has not yet. */
+  load(): void;
   setConsent(status: ConsentStatus): boolean;
   track(eventType: string, value?: number, properties?: SplitIO.Properties): boolean;
   destroy(): Promise<void>;
@@ -29,9 +31,10 @@ export function markReadiness(name: string): void {
 }
 
 /**
- * Starts loading the SDK now and creates it when its code arrives. Until then consent is
- * remembered, events are queued (as the SDK queues them), and the ready time-out runs from this
- * call, so a slow chunk counts like a slow flag service.
+ * Loads the SDK when `options.scheduleSdk` says (at once by default) and creates it when its code
+ * arrives. Until then consent is remembered and events are queued (as the SDK queues them); an
+ * event also starts the load. The ready time-out runs from the start of the load, so a slow chunk
+ * counts like a slow flag service.
  */
 export function startLazySdk(
   options: FlagsOptions,
@@ -39,7 +42,6 @@ export function startLazySdk(
 ): LazySdk {
   const { log } = context;
   const readyTimeoutMs = options.readyTimeoutMs ?? defaultReadyTimeoutMs;
-  const startedAt = Date.now();
   let consent: ConsentStatus = options.consent ?? 'UNKNOWN';
   let queued: Array<[string, number | undefined, SplitIO.Properties | undefined]> = [];
   let sdk: BrowserSdk | null = null;
@@ -48,8 +50,11 @@ export function startLazySdk(
   let destroyed = false;
   let settled = false;
   let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let startedAt = 0;
+  let settle: (sdk: BrowserSdk | null) => void = () => undefined;
+  const loaded = new Promise<BrowserSdk | null>((resolve) => (settle = resolve));
 
-  markReadiness('flags-started');
   const timeOut = () => {
     if (timedOut || settled || destroyed) return;
     timedOut = true;
@@ -61,51 +66,59 @@ export function startLazySdk(
     );
     flagsTimedOut();
   };
-  const timer = readyTimeoutMs > 0 ? setTimeout(timeOut, readyTimeoutMs) : undefined;
-
-  const loaded = loadSdkFactory()
-    .then(({ createSdk }) => {
-      clearTimeout(timer);
-      if (destroyed) return null;
-      markReadiness('flags-sdk-loaded');
-      const remaining = readyTimeoutMs - (Date.now() - startedAt);
-      if (readyTimeoutMs > 0 && remaining <= 0) timeOut();
-      sdk = createSdk(options, {
-        ...context,
-        consent,
-        // Once timed out here, a late SDK_READY still makes the client ready; nothing times out twice.
-        readyTimeoutMs: readyTimeoutMs > 0 && !timedOut ? Math.max(1, remaining) : 0,
-      });
-      client = sdk.client();
-      client.on(client.Event.SDK_READY_FROM_CACHE, () => {
-        markReadiness('flags-ready-from-cache');
-        flagsReadyFromCache();
-      });
-      client.on(client.Event.SDK_READY, () => {
-        settled = true;
-        markReadiness('flags-ready');
-        flagsReady();
-      });
-      client.on(client.Event.SDK_READY_TIMED_OUT, timeOut);
-      client.on(client.Event.SDK_UPDATE, () => flagsUpdated());
-      for (const [eventType, value, properties] of queued)
-        client.track('user', eventType, value, properties);
-      queued = [];
-      return sdk;
-    })
-    .catch((error: unknown) => {
-      clearTimeout(timer);
-      log(
-        flagsLogEvents.initialiseFailed,
-        'error',
-        `Flag client failed to initialise: ${String(error)}`,
-      );
-      usable = false;
-      queued = [];
-      sdk = null;
-      client = null;
-      return null;
-    });
+  let loading = false;
+  const load = (): void => {
+    if (loading || destroyed) return;
+    loading = true;
+    startedAt = Date.now();
+    markReadiness('flags-started');
+    if (readyTimeoutMs > 0) timer = setTimeout(timeOut, readyTimeoutMs);
+    void loadSdkFactory()
+      .then(({ createSdk }) => {
+        clearTimeout(timer);
+        if (destroyed) return null;
+        markReadiness('flags-sdk-loaded');
+        const remaining = readyTimeoutMs - (Date.now() - startedAt);
+        if (readyTimeoutMs > 0 && remaining <= 0) timeOut();
+        sdk = createSdk(options, {
+          ...context,
+          consent,
+          // Once timed out here, a late SDK_READY still makes the client ready; nothing times out twice.
+          readyTimeoutMs: readyTimeoutMs > 0 && !timedOut ? Math.max(1, remaining) : 0,
+        });
+        client = sdk.client();
+        client.on(client.Event.SDK_READY_FROM_CACHE, () => {
+          markReadiness('flags-ready-from-cache');
+          flagsReadyFromCache();
+        });
+        client.on(client.Event.SDK_READY, () => {
+          settled = true;
+          markReadiness('flags-ready');
+          flagsReady();
+        });
+        client.on(client.Event.SDK_READY_TIMED_OUT, timeOut);
+        client.on(client.Event.SDK_UPDATE, () => flagsUpdated());
+        for (const [eventType, value, properties] of queued)
+          client.track('user', eventType, value, properties);
+        queued = [];
+        return sdk;
+      })
+      .catch((error: unknown) => {
+        clearTimeout(timer);
+        log(
+          flagsLogEvents.initialiseFailed,
+          'error',
+          `Flag client failed to initialise: ${String(error)}`,
+        );
+        usable = false;
+        queued = [];
+        sdk = null;
+        client = null;
+        return null;
+      })
+      .then(settle);
+  };
+  (options.scheduleSdk ?? ((start) => start()))(load);
 
   return {
     get sdk() {
@@ -118,6 +131,7 @@ export function startLazySdk(
       return usable && !destroyed;
     },
     loaded,
+    load,
     setConsent(status) {
       if (sdk) return applyConsent(sdk.UserConsent, status);
       if (!usable) return false;
@@ -133,12 +147,15 @@ export function startLazySdk(
       if (value !== undefined && !Number.isFinite(value)) return false;
       queued.push([eventType, value, properties]);
       if (queued.length > maxQueuedEvents) queued.shift();
+      // An event is the shopper acting: the SDK that sends it is wanted now.
+      load();
       return true;
     },
     async destroy() {
       destroyed = true;
       clearTimeout(timer);
       queued = [];
+      if (!loading) settle(null);
       await client?.destroy();
     },
   };

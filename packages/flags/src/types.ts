@@ -28,8 +28,13 @@ export type FlagsOptions = {
   mobileDevice: boolean;
   /** Initial consent; UNKNOWN (the default) queues impressions and events without sending them. */
   consent?: ConsentStatus;
-  /** How long to wait for flag and segment data before `timed-out` (default 10 000 ms). */
+  /** How long to wait for flag and segment data before `timed-out` (default 10 000 ms), from the start of the SDK's load. */
   readyTimeoutMs?: number;
+  /**
+   * When the SDK's code loads: called once with the function that starts it (default: at once).
+   * An event to track, or a treatment asked for before then, starts it earlier.
+   */
+  scheduleSdk?: (load: () => void) => void;
   /** Treatments besides on, off and control that URL overrides may set. */
   allowedOverrideTreatments?: string[];
   /** Receives every evaluation; default pushes to `window.dataLayer`. */

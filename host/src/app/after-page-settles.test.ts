@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterPageSettles, idleWaitMs } from './after-page-settles';
+
+/** A window whose load, idle periods and tasks the test runs by hand. */
+function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
+  const events = new EventTarget();
+  const idle: Array<{ callback: () => void; timeout?: number }> = [];
+  const tasks: Array<() => void> = [];
+  const win = Object.assign(events, {
+    document: { readyState },
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    ...(idleCallbacks
+      ? {
+          requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+            idle.push({ callback, timeout: options?.timeout }),
+        }
+      : {}),
+  }) as unknown as Window;
+  const drain = (queue: Array<{ callback: () => void } | (() => void)>) => {
+    for (const entry of queue.splice(0)) (typeof entry === 'function' ? entry : entry.callback)();
+  };
+  return {
+    win,
+    idle,
+    load: () => events.dispatchEvent(new Event('load')),
+    tap: () => events.dispatchEvent(new Event('pointerdown')),
+    runIdle: () => drain(idle),
+    runTasks: () => drain(tasks),
+  };
+}
+
+describe('work that waits until the page has settled', () => {
+  it('waits for the load event, then for an idle period of at most idleWaitMs', () => {
+    const page = fakeWindow('interactive');
+    const work = vi.fn();
+    afterPageSettles(work, page.win);
+    page.runIdle();
+    page.runTasks();
+    expect(work).not.toHaveBeenCalled();
+    page.load();
+    expect(work).not.toHaveBeenCalled();
+    expect(page.idle.map((entry) => entry.timeout)).toEqual([idleWaitMs]);
+    page.runIdle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page that has loaded already, waits only for the idle period', () => {
+    const page = fakeWindow('complete');
+    const work = vi.fn();
+    afterPageSettles(work, page.win);
+    expect(work).not.toHaveBeenCalled();
+    page.runIdle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap before then runs it in the next task, once', () => {
+    const page = fakeWindow('interactive');
+    const work = vi.fn();
+    afterPageSettles(work, page.win);
+    page.tap();
+    // Not inside the tap's own event: the shopper's interaction is answered first.
+    expect(work).not.toHaveBeenCalled();
+    page.runTasks();
+    expect(work).toHaveBeenCalledTimes(1);
+    page.load();
+    page.runIdle();
+    page.tap();
+    page.runTasks();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('without idle callbacks (Safari), runs in a task after the load event', () => {
+    const page = fakeWindow('interactive', { idleCallbacks: false });
+    const work = vi.fn();
+    afterPageSettles(work, page.win);
+    page.runTasks();
+    expect(work).not.toHaveBeenCalled();
+    page.load();
+    page.runTasks();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
