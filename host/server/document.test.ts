@@ -141,9 +141,10 @@ describe('the document’s scripts', () => {
     expect(others).toEqual([]);
     expect(tag).toContain('src="/assets/paint-first/paint-first.3.js"');
     expect(tag).toContain('data-entries="/assets/main.1.js"');
+    // The shell's own chunks run as they arrive; its entry and the remotes' files are preloaded.
     expect(filesOf(tag!)).toEqual([
       { href: '/assets/main.1.js', as: 'script' },
-      { href: '/assets/bootstrap.2.js', as: 'script' },
+      { href: '/assets/bootstrap.2.js', as: 'chunk' },
       { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
     ]);
     // Nothing of the shell's code competes with the page's picture; its styles are in the page.
@@ -155,6 +156,7 @@ describe('the document’s scripts', () => {
     const html = renderDocument(headTags, data, built, {}, remotes, '');
     expect(scriptTags(html)).toEqual(['<script defer src="/assets/main.1.js">']);
     expect(html).toContain('<link rel="preload" as="script" href="/assets/bootstrap.2.js">');
+    expect(html).not.toContain('as="chunk"');
     expect(html).toContain(
       '<link rel="preload" as="script" href="/remotes/mf_navigation/1.0.0/remoteEntry.js">',
     );

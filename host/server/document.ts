@@ -107,10 +107,13 @@ export function renderDocument(
   // A server-rendered page paints first; its script files are requested once it has.
   const paintFirst = shellHtml ? assets.paintFirst : undefined;
   const remoteStyles = preloads.remotes.filter((preload) => preload.as === 'style');
-  const shellScripts: ShellFile[] = [...entry.js, ...boot.js, ...texts.js].map((file) => ({
-    href: `${assets.publicPath}${file}`,
-    as: 'script',
-  }));
+  const shellScripts: ShellFile[] = [
+    ...entry.js.map((file) => ({ href: `${assets.publicPath}${file}`, as: 'script' as const })),
+    ...[...boot.js, ...texts.js].map((file) => ({
+      href: `${assets.publicPath}${file}`,
+      as: 'chunk' as const,
+    })),
+  ];
   const remoteScripts = preloads.remotes.flatMap(({ href, as }) =>
     as === 'style' ? [] : [{ href, as }],
   );
@@ -133,7 +136,7 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${paintFirst ? '' : shellScripts.map((file) => remotePreloadLink(file, false, preloads.styles)).join('\n')}
+${paintFirst ? '' : shellScripts.map(({ href }) => remotePreloadLink({ href, as: 'script' }, false, preloads.styles)).join('\n')}
 ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
 </head>
 <body>

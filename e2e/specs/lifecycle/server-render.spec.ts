@@ -135,6 +135,41 @@ test.describe('server-rendered pages', () => {
     expect(sheetRequests).toEqual([]);
   });
 
+  test('each of the shell’s own chunks is asked for once, by the paint-first script, and every slot mounts', async ({
+    page,
+  }, testInfo) => {
+    // Every element that makes the browser fetch a script, in the order the page adds them.
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { askedScripts: string[] }).askedScripts = asked;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src) asked.push(node.src);
+            if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script')
+              asked.push(node.href);
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(pagesOf[channelOf(testInfo.project.name)][0]);
+    await expect(page.locator('[data-remote="mf_cms_page"]').first()).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    await expect(page.locator('[data-remote]:not([data-remote-state="mounted"])')).toHaveCount(0);
+    const asked = await page.evaluate(() =>
+      (window as unknown as { askedScripts: string[] }).askedScripts.map(
+        (href) => new URL(href).pathname,
+      ),
+    );
+    const shellChunks = asked.filter(
+      (path) => path.startsWith('/assets/') && !/\/(main|paint-first)\./.test(path),
+    );
+    expect(shellChunks.some((path) => path.startsWith('/assets/bootstrap.'))).toBe(true);
+    // No preload beside a script element, and the shell's runtime adds none of its own for them.
+    expect(shellChunks.filter((path, index) => shellChunks.indexOf(path) !== index)).toEqual([]);
+  });
+
   test('the page’s largest picture has loaded before any of the shell’s code is asked for', async ({
     browser,
     baseURL,

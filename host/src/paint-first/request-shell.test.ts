@@ -5,6 +5,7 @@ import { pictureWaitMs, requestShellAfterPaint } from './request-shell';
 
 const files = [
   { href: '/assets/main.1.js', as: 'script' },
+  { href: '/assets/bootstrap.2.js', as: 'chunk' },
   { href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' },
 ];
 
@@ -20,6 +21,7 @@ const requested = () => ({
     link.getAttribute('href'),
     link.getAttribute('as'),
   ]),
+  chunks: [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')),
   scripts: [...document.body.querySelectorAll('script')].map((script) =>
     script.getAttribute('src'),
   ),
@@ -41,7 +43,7 @@ describe('the paint-first script', () => {
   it('asks for none of the shell’s code while the page’s largest picture is loading', async () => {
     requestShellAfterPaint(paintFirstScript());
     await nextPaint();
-    expect(requested()).toEqual({ preloads: [], scripts: [] });
+    expect(requested()).toEqual({ preloads: [], chunks: [], scripts: [] });
   });
 
   it('asks for every file at once after the picture has painted, the preloads before the entry', async () => {
@@ -53,8 +55,21 @@ describe('the paint-first script', () => {
         ['/assets/main.1.js', 'script'],
         ['/remotes/mf_navigation/1.0.0/remoteEntry.js', 'script'],
       ],
+      chunks: ['/assets/bootstrap.2.js'],
       scripts: ['/assets/main.1.js'],
     });
+  });
+
+  it('runs the shell’s own chunks as they arrive, as early as the preloads, and drops one that fails', async () => {
+    requestShellAfterPaint(paintFirstScript());
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    await nextPaint();
+    const chunk = document.head.querySelector<HTMLScriptElement>('script')!;
+    expect(chunk.async).toBe(true);
+    expect(chunk.getAttribute('fetchpriority')).toBe('high');
+    // The shell's runtime then asks for it itself, and reports a failure as for any chunk.
+    chunk.dispatchEvent(new Event('error'));
+    expect(requested().chunks).toEqual([]);
   });
 
   it('starts the shell after the first paint on a page without such a picture, once', async () => {

@@ -6,9 +6,24 @@ import { paintFirstAttributes, type ShellFile } from '../shared/paint-first';
 /** A picture that is slow to come must not keep the page's buttons and dialogs from working. */
 export const pictureWaitMs = 3000;
 
+function runChunk(href: string): void {
+  const chunk = document.createElement('script');
+  chunk.async = true;
+  // As high as the preloads beside it: the shell's hydration waits for these.
+  chunk.fetchPriority = 'high';
+  chunk.src = href;
+  // The runtime would wait on a failed element for its load; without one it asks itself and reports.
+  chunk.addEventListener('error', () => chunk.remove(), { once: true });
+  document.head.append(chunk);
+}
+
 function requestShell(script: HTMLScriptElement): void {
   const files = JSON.parse(script.getAttribute(paintFirstAttributes.files) ?? '[]') as ShellFile[];
   for (const { href, as } of files) {
+    if (as === 'chunk') {
+      runChunk(href);
+      continue;
+    }
     const link = document.createElement('link');
     if (as === 'modulepreload') link.rel = 'modulepreload';
     else Object.assign(link, { rel: 'preload', as });

@@ -1,5 +1,11 @@
-/** A file the shell needs, which the paint-first script requests once the server's page has painted. */
-export type ShellFile = { href: string; as: 'script' | 'modulepreload' };
+/**
+ * A file the shell needs, which the paint-first script requests once the server's page has
+ * painted: preloaded (`script`, `modulepreload`), or a chunk of the shell's own build (`chunk`),
+ * run as soon as it arrives. A chunk only registers its modules when it runs, and the shell's
+ * runtime, finding it there, does not ask for it again: one request where a preload needs two
+ * (the preload, then the runtime's script element).
+ */
+export type ShellFile = { href: string; as: 'script' | 'modulepreload' | 'chunk' };
 
 /** The paint-first script element's attributes: the shell's entry scripts and the files they load. */
 export const paintFirstAttributes = { entries: 'data-entries', files: 'data-files' } as const;
