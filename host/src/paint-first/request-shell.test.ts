@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pictureWaitMs, requestShellAfterPaint } from './request-shell';
+import { pictureWaitMs, requestShellAfterPaint, requestsPerTask } from './request-shell';
 
 const files = [
   { href: '/assets/main.1.js', as: 'script' },
@@ -70,6 +70,25 @@ describe('the paint-first script', () => {
     // The shell's runtime then asks for it itself, and reports a failure as for any chunk.
     chunk.dispatchEvent(new Event('error'));
     expect(requested().chunks).toEqual([]);
+  });
+
+  it('asks for a few files per task, in their order, and runs the entry last', async () => {
+    const many = Array.from({ length: requestsPerTask * 2 + 1 }, (_, index) => ({
+      href: `/remotes/mf_cms_page/1.0.0/${index}.js`,
+      as: 'script',
+    }));
+    const script = paintFirstScript();
+    script.setAttribute('data-files', JSON.stringify(many));
+    requestShellAfterPaint(script);
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    // The frame after the picture, then the task that starts asking.
+    await vi.advanceTimersByTimeAsync(16);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(requested().preloads).toHaveLength(requestsPerTask);
+    expect(requested().scripts).toEqual([]);
+    await nextPaint();
+    expect(requested().preloads.map(([href]) => href)).toEqual(many.map(({ href }) => href));
+    expect(requested().scripts).toEqual(['/assets/main.1.js']);
   });
 
   it('starts the shell after the first paint on a page without such a picture, once', async () => {
