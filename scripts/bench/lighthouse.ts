@@ -7,7 +7,7 @@ import { startFloorServer } from './lighthouse/floor-server';
 import { checkSameBlocks } from './lighthouse/same-blocks';
 import { benchPages, benchPaths, type Channel } from './lighthouse/pages';
 import { startLighthouse, type PageMetrics } from './lighthouse/runner';
-import { formatTable, medianMetrics, type PageSummary } from './lighthouse/table';
+import { formatSpread, formatTable, medianMetrics, type PageSummary } from './lighthouse/table';
 import { buildMonolith, runBuild } from './monolith';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -71,6 +71,16 @@ try {
       `\nLighthouse mobile, simulated throttling, median of ${runs} runs; each cell: page / the same page as one bundle (floor):\n`,
     );
     console.log(formatTable(summaries));
+    console.log(`\nlowest–highest of the ${runs} runs, page / floor:\n`);
+    console.log(
+      formatSpread(
+        pages.map((page) => ({
+          name: page.name,
+          page: measured.get(page.url)!,
+          floor: measured.get(page.floorUrl)!,
+        })),
+      ),
+    );
     fs.mkdirSync(path.dirname(resultFile), { recursive: true });
     fs.writeFileSync(
       resultFile,

@@ -10,6 +10,8 @@ export type PageMetrics = {
   cls: number;
   jsKiB: number;
   requests: number;
+  /** Lighthouse's measure of this machine's speed in the run (higher is faster). */
+  benchmarkIndex: number;
 };
 
 type NetworkRow = { url: string; statusCode: number; resourceType?: string; transferSize?: number };
@@ -57,6 +59,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         cls: numeric('cumulative-layout-shift'),
         jsKiB: jsBytes / 1024,
         requests: requests.length,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     },
     close: () => chrome.kill(),

@@ -27,7 +27,32 @@ export function medianMetrics(runs: PageMetrics[]): PageMetrics {
     cls: of('cls'),
     jsKiB: of('jsKiB'),
     requests: of('requests'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
+}
+
+/** A page's runs and its floor's, for how far single runs lie apart. */
+export type PageRuns = { name: string; page: PageMetrics[]; floor: PageMetrics[] };
+
+const range = (runs: PageMetrics[], key: 'score' | 'tbtMs') => {
+  const values = runs.map((run) => Math.round(run[key]));
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+};
+
+/**
+ * The lowest and highest score and TBT of each page and its floor, and the machine's speed over
+ * the run: a median means little beside a spread of a second, and a slow machine lowers both.
+ */
+export function formatSpread(pages: PageRuns[]): string {
+  const lines = pages.map(
+    ({ name, page, floor }) =>
+      `${name}: score ${range(page, 'score')} / ${range(floor, 'score')}, TBT ${range(page, 'tbtMs')} / ${range(floor, 'tbtMs')} ms`,
+  );
+  const indexes = pages
+    .flatMap(({ page, floor }) => [...page, ...floor])
+    .map((run) => run.benchmarkIndex);
+  const speed = `machine: Lighthouse benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`;
+  return [...lines, speed].join('\n');
 }
 
 const columns: Array<[string, (metrics: PageMetrics) => string]> = [
