@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageSettles, idleWaitMs } from './after-page-settles';
+import { afterPageSettles, idleWaitMs, loadWaitMs } from './after-page-settles';
 
 /** A window whose load, idle periods and tasks the test runs by hand. */
 function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
   const events = new EventTarget();
   const idle: Array<{ callback: () => void; timeout?: number }> = [];
   const tasks: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
   const win = Object.assign(events, {
     document: { readyState },
-    setTimeout: (callback: () => void) => tasks.push(callback),
+    setTimeout: (callback: () => void, delay = 0) =>
+      delay > 0 ? timers.push({ callback, delay }) : tasks.push(callback),
     ...(idleCallbacks
       ? {
           requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
@@ -26,6 +28,7 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
     tap: () => events.dispatchEvent(new Event('pointerdown')),
     runIdle: () => drain(idle),
     runTasks: () => drain(tasks),
+    timers,
   };
 }
 
@@ -77,6 +80,18 @@ describe('work that waits until the page has settled', () => {
     expect(work).not.toHaveBeenCalled();
     page.load();
     page.runTasks();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs by loadWaitMs at the latest when the load event does not come', () => {
+    const page = fakeWindow('interactive');
+    const work = vi.fn();
+    afterPageSettles(work, page.win);
+    expect(page.timers.map((timer) => timer.delay)).toEqual([loadWaitMs]);
+    page.timers[0]!.callback();
+    expect(work).toHaveBeenCalledTimes(1);
+    page.load();
+    page.runIdle();
     expect(work).toHaveBeenCalledTimes(1);
   });
 });
