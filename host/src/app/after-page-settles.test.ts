@@ -32,11 +32,17 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
   };
 }
 
+/** The work, handed to afterPageSettles on such a window. */
+function started(readyState: DocumentReadyState, options?: { idleCallbacks?: boolean }) {
+  const page = fakeWindow(readyState, options);
+  const work = vi.fn();
+  afterPageSettles(work, page.win);
+  return { page, work };
+}
+
 describe('work that waits until the page has settled', () => {
   it('waits for the load event, then for an idle period of at most idleWaitMs', () => {
-    const page = fakeWindow('interactive');
-    const work = vi.fn();
-    afterPageSettles(work, page.win);
+    const { page, work } = started('interactive');
     page.runIdle();
     page.runTasks();
     expect(work).not.toHaveBeenCalled();
@@ -48,18 +54,14 @@ describe('work that waits until the page has settled', () => {
   });
 
   it('on a page that has loaded already, waits only for the idle period', () => {
-    const page = fakeWindow('complete');
-    const work = vi.fn();
-    afterPageSettles(work, page.win);
+    const { page, work } = started('complete');
     expect(work).not.toHaveBeenCalled();
     page.runIdle();
     expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('a tap before then runs it in the next task, once', () => {
-    const page = fakeWindow('interactive');
-    const work = vi.fn();
-    afterPageSettles(work, page.win);
+    const { page, work } = started('interactive');
     page.tap();
     // Not inside the tap's own event: the shopper's interaction is answered first.
     expect(work).not.toHaveBeenCalled();
@@ -73,9 +75,7 @@ describe('work that waits until the page has settled', () => {
   });
 
   it('without idle callbacks (Safari), runs in a task after the load event', () => {
-    const page = fakeWindow('interactive', { idleCallbacks: false });
-    const work = vi.fn();
-    afterPageSettles(work, page.win);
+    const { page, work } = started('interactive', { idleCallbacks: false });
     page.runTasks();
     expect(work).not.toHaveBeenCalled();
     page.load();
@@ -84,9 +84,7 @@ describe('work that waits until the page has settled', () => {
   });
 
   it('runs by loadWaitMs at the latest when the load event does not come', () => {
-    const page = fakeWindow('interactive');
-    const work = vi.fn();
-    afterPageSettles(work, page.win);
+    const { page, work } = started('interactive');
     expect(page.timers.map((timer) => timer.delay)).toEqual([loadWaitMs]);
     page.timers[0]!.callback();
     expect(work).toHaveBeenCalledTimes(1);
