@@ -107,12 +107,12 @@ export function renderDocument(
   // A server-rendered page paints first; its script files are requested once it has.
   const paintFirst = shellHtml ? assets.paintFirst : undefined;
   const remoteStyles = preloads.remotes.filter((preload) => preload.as === 'style');
-  const shellScripts: ShellFile[] = [
-    ...entry.js.map((file) => ({ href: `${assets.publicPath}${file}`, as: 'script' as const })),
-    ...[...boot.js, ...texts.js].map((file) => ({
-      href: `${assets.publicPath}${file}`,
-      as: 'chunk' as const,
-    })),
+  const shellFile =
+    (as: ShellFile['as']) =>
+    (file: string): ShellFile => ({ href: `${assets.publicPath}${file}`, as });
+  const shellScripts = [
+    ...entry.js.map(shellFile('script')),
+    ...[...boot.js, ...texts.js].map(shellFile('chunk')),
   ];
   const remoteScripts = preloads.remotes.flatMap(({ href, as }) =>
     as === 'style' ? [] : [{ href, as }],

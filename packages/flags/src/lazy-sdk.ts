@@ -51,7 +51,6 @@ export function startLazySdk(
   let settled = false;
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let startedAt = 0;
   let settle: (sdk: BrowserSdk | null) => void = () => undefined;
   const loaded = new Promise<BrowserSdk | null>((resolve) => (settle = resolve));
 
@@ -70,7 +69,7 @@ export function startLazySdk(
   const load = (): void => {
     if (loading || destroyed) return;
     loading = true;
-    startedAt = Date.now();
+    const startedAt = Date.now();
     markReadiness('flags-started');
     if (readyTimeoutMs > 0) timer = setTimeout(timeOut, readyTimeoutMs);
     void loadSdkFactory()
