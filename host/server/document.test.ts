@@ -152,6 +152,24 @@ describe('the document’s scripts', () => {
     expect(html).toContain('__federation_expose_Header.1.css');
   });
 
+  it('of a server-rendered page name the formatting warm-up’s worker and the page’s locale', () => {
+    const withWorker = { ...built, intlWarmUp: '/assets/paint-first/intl-warm-up.4.js' };
+    const [tag] = scriptTags(
+      renderDocument(headTags, data, withWorker, {}, remotes, '<main></main>'),
+    );
+    expect(tag).toContain('data-intl-worker="/assets/paint-first/intl-warm-up.4.js"');
+    expect(tag).toContain(`data-locale="${data.storefront.locale}"`);
+    // An older shell build without the worker: the page starts as before.
+    const [withoutWorker] = scriptTags(
+      renderDocument(headTags, data, built, {}, remotes, '<main></main>'),
+    );
+    expect(withoutWorker).not.toContain('data-intl-worker');
+    // A page the browser renders has no paint-first script to start it.
+    expect(renderDocument(headTags, data, withWorker, {}, remotes, '')).not.toContain(
+      'intl-warm-up',
+    );
+  });
+
   it('of a page the browser renders are the entry and its preloads, fetched at once', () => {
     const html = renderDocument(headTags, data, built, {}, remotes, '');
     expect(scriptTags(html)).toEqual(['<script defer src="/assets/main.1.js">']);

@@ -3,7 +3,11 @@ import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
 import { slotImagePreloadIn, type HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
-import { paintFirstAttributes, type ShellFile } from '../src/shared/paint-first';
+import {
+  intlWarmUpAttributes,
+  paintFirstAttributes,
+  type ShellFile,
+} from '../src/shared/paint-first';
 
 type AssetFiles = { js: string[]; css: string[] };
 
@@ -16,6 +20,8 @@ export type AssetsManifest = {
   chunks?: Record<string, AssetFiles>;
   /** Address of the paint-first script, which requests the shell once a server-rendered page has painted. */
   paintFirst?: string;
+  /** Address of the worker the paint-first script starts to warm the browser's formatting up. */
+  intlWarmUp?: string;
 };
 
 const escapeHtml = (value: string) =>
@@ -117,6 +123,9 @@ export function renderDocument(
   const remoteScripts = preloads.remotes.flatMap(({ href, as }) =>
     as === 'style' ? [] : [{ href, as }],
   );
+  const intlWarmUp = assets.intlWarmUp
+    ? ` ${intlWarmUpAttributes.worker}="${escapeHtml(assets.intlWarmUp)}" ${intlWarmUpAttributes.locale}="${escapeHtml(data.storefront.locale)}"`
+    : '';
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -144,7 +153,7 @@ ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadL
 <script type="application/json" id="${shopDocumentDataElementId}">${inlineDocumentData(data, inlined)}</script>
 ${
   paintFirst
-    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify([...shellScripts, ...remoteScripts]))}"></script>`
+    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify([...shellScripts, ...remoteScripts]))}"${intlWarmUp}></script>`
     : entries.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')
 }
 </body>

@@ -12,3 +12,12 @@ export const paintFirstAttributes = { entries: 'data-entries', files: 'data-file
 
 /** The build's entry of the paint-first script (its own build, without the federation runtime). */
 export const paintFirstEntry = 'paint-first';
+
+/** The build's entry of the worker that starts the browser's number and date formatting off the main thread. */
+export const intlWarmUpEntry = 'intl-warm-up';
+
+/** The paint-first script's attributes that start the warm-up: the worker's address and the page's locale. */
+export const intlWarmUpAttributes = { worker: 'data-intl-worker', locale: 'data-locale' } as const;
+
+/** What the paint-first script sends the warm-up worker. */
+export type IntlWarmUpRequest = { locale: string };

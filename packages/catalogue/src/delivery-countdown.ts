@@ -33,6 +33,9 @@ function toTime(value: DeliveryCutoffs[keyof DeliveryCutoffs]): number | undefin
   return Number.isNaN(time) ? undefined : time;
 }
 
+/** The shop ships from Germany, so its days turn over in Berlin: the time zone of every delivery date. */
+export const shopTimeZone = 'Europe/Berlin';
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function calendarDay(time: number, timeZone: string): number {
@@ -60,8 +63,7 @@ function calendarDay(time: number, timeZone: string): number {
 export function deliveryCountdown(
   cutoffs: DeliveryCutoffs,
   now: Date | number,
-  // The shop ships from Germany, so its days turn over in Berlin.
-  timeZone = 'Europe/Berlin',
+  timeZone = shopTimeZone,
 ): DeliveryCountdown | null {
   const nowTime = now instanceof Date ? now.getTime() : now;
   const start = toTime(cutoffs.lodStart);

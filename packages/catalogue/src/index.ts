@@ -248,6 +248,7 @@ export {
 export {
   deadlineFields,
   deliveryCountdown,
+  shopTimeZone,
   type DeliveryCutoffs,
   type DeadlineField,
   type CountdownDay,

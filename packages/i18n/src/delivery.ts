@@ -1,4 +1,4 @@
-import type { DeliveryCountdown, Locale } from '@shop/catalogue';
+import { shopTimeZone, type DeliveryCountdown, type Locale } from '@shop/catalogue';
 import type { Translate } from './translator';
 
 /** Time left as hours and minutes in the locale's words (`3 Std., 20 Min.`, `3 hr, 20 min`). */
@@ -22,7 +22,7 @@ export function deliveryCountdownText(
   countdown: DeliveryCountdown,
   locale: Locale,
   t: Translate,
-  timeZone = 'Europe/Berlin',
+  timeZone = shopTimeZone,
 ): string {
   const date = new Intl.DateTimeFormat(locale, {
     weekday: 'long',

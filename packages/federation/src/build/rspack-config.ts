@@ -223,7 +223,8 @@ export function createPaintFirstConfig({ packageDir }: { packageDir: string }): 
     name: 'paint-first',
     // After the host's build, which cleans the folder this one writes into.
     dependencies: ['host'],
-    entry: { 'paint-first': './src/paint-first.ts' },
+    // With the worker it starts, which warms the browser's formatting up (`intl-warm-up`).
+    entry: { 'paint-first': './src/paint-first.ts', 'intl-warm-up': './src/intl-warm-up.ts' },
     output: {
       path: path.join(packageDir, 'dist', 'paint-first'),
       publicPath: '/assets/paint-first/',
