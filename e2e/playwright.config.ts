@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from '../scripts/chromium';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { decidedConsentState } from './support/consent';
 
 const port = Number(process.env.E2E_PORT);
@@ -9,7 +9,7 @@ if (!port) throw new Error('E2E_PORT is not set; run the browser tests through `
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: chromiumArgs,
   },
 };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs } from '../chromium';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { startStack } from '../stack/stack';
 import { startFloorServer } from './lighthouse/floor-server';
 import { buildMonolith, runBuild } from './monolith';
@@ -80,7 +80,7 @@ const floor = await startFloorServer(
   monolithDir,
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: chromiumArgs,
 });
 

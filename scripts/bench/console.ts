@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createRegistryClient } from '@shop/registry';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { repoRoot, startStack } from '../stack/stack';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -51,8 +52,8 @@ const stack = await startStack({
   output: fs.createWriteStream(path.join(dataDir, 'services.log')),
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumExecutable,
+  args: chromiumArgs,
 });
 const timings: number[] = [];
 const writes: number[] = [];

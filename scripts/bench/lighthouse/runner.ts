@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../../chromium';
+import { chromiumArgs, chromiumExecutable } from '../../chromium';
 
 export type PageMetrics = {
   score: number;
@@ -23,7 +23,7 @@ export type LighthouseRunner = { measure(url: string): Promise<PageMetrics>; clo
 /** One Chromium for every run; Lighthouse clears cache and storage before each navigation. */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumExecutable,
     chromeFlags,
   });
   return {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs } from '../../chromium';
+import { chromiumArgs, chromiumExecutable } from '../../chromium';
 import type { BenchPage } from './pages';
 
 /** `remote:module` → slot state, for every remote slot on the page once none is still loading. */
@@ -34,7 +34,7 @@ async function slotsOf(browser: Browser, url: string): Promise<Map<string, strin
  */
 export async function checkSameBlocks(pages: BenchPage[]): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: chromiumArgs,
   });
   try {
