@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type Locator, type Page } from '../../support/test';
 import { slotMounted } from '../navigation/navigation-helpers';
 import { renderInBrowserOnly } from '../../support/client-rendered';
 
@@ -17,6 +17,20 @@ async function scrollToBottom(page: Page): Promise<number> {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   return scrollY(page);
+}
+
+/** Where `link` sits in the window once the page around it has stopped moving: twice the same. */
+async function restingY(link: Locator): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = (await link.boundingBox())!.y;
+      const resting = y === last;
+      last = y;
+      return resting;
+    })
+    .toBe(true);
+  return last;
 }
 
 test.use({ viewport: { width: 1366, height: 700 } });
@@ -115,8 +129,8 @@ test('opening and closing the cookie settings at the foot of a page does not mov
   await settled(page);
   await scrollToBottom(page);
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' });
-  // What the shopper sees is where the link sits in the window, whatever the page above it does.
-  const where = (await link.boundingBox())!.y;
+  // What the shopper sees is where the link sits in the window, once the page has come to rest.
+  const where = await restingY(link);
   await link.click();
   const notice = page.getByRole('region', { name: 'Ihre Privatsphäre' });
   await expect(notice).toBeVisible();
