@@ -55,7 +55,11 @@ export async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // A frame lets lazy images see the viewport; the time-out keeps a page without frames moving.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
   });
   await expect(page.locator('.cms-page .shop-image[data-state="loading"]')).toHaveCount(0, {

@@ -1,0 +1,3 @@
+import { describeStoryPages } from '../../support/story-pages';
+
+describeStoryPages('kartenliebe');
