@@ -3,7 +3,7 @@ import { expect } from './test';
 
 /**
  * A page as a browser without JavaScript shows it: only what the server sent, asked again until
- * `remote`'s slot came server-rendered (the first documents after a version is pinned may go out
+ * `remote`'s slot came server-rendered (to hydrate at once, or when the shopper comes near) (the first documents after a version is pinned may go out
  * client-rendered while the edge loads its server builds).
  */
 export async function withoutScripts(
@@ -22,7 +22,11 @@ export async function withoutScripts(
     .poll(
       async () => {
         await page.goto(path);
-        return page.locator(`[data-remote="${remote}"][data-remote-state="server"]`).count();
+        return page
+          .locator(
+            `[data-remote="${remote}"]:is([data-remote-state="server"], [data-remote-state="waiting"])`,
+          )
+          .count();
       },
       { timeout: 20_000 },
     )
@@ -54,4 +58,10 @@ export async function serverElement(page: Page, selector: string): Promise<() =>
       (noted) => document.querySelector(noted) === (window as Noted).serverElement,
       selector,
     );
+}
+
+/** Scrolls to each remote block that waits for the shopper to come near, so that it hydrates. */
+export async function bringWaitingBlocksNear(page: Page): Promise<void> {
+  for (const block of await page.locator('[data-remote-state="waiting"]').all())
+    await block.scrollIntoViewIfNeeded();
 }

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '../../support/test';
-import { asSameShopper, serverElement, withoutScripts } from '../../support/server-rendered';
+import {
+  asSameShopper,
+  bringWaitingBlocksNear,
+  serverElement,
+  withoutScripts,
+} from '../../support/server-rendered';
 
 const pagesOf = {
   wallart: ['/', '/wandbilder', '/fotobuch/hardcover-fotobuch'],
@@ -126,6 +131,7 @@ test.describe('server-rendered pages', () => {
       'mounted',
     );
     // Every slot loaded its remote, and with it the remote's style sheets.
+    await bringWaitingBlocksNear(page);
     await expect(page.locator('[data-remote]:not([data-remote-state="mounted"])')).toHaveCount(0);
     const inlined = await page
       .locator('style[data-href]')

@@ -22,7 +22,10 @@ function RemoteBlockFallback({ block }: { block: ContentBlock }) {
   );
 }
 
-/** A block another remote renders (calculator, product wrappers), mounted from the release set's pinned version. */
+/**
+ * A block another remote renders (calculator, product wrappers), mounted from the release set's
+ * pinned version; server-rendered, it hydrates once the shopper comes within a screen of it.
+ */
 export function RemoteBlock({ block }: { block: ContentBlock }) {
   const { storefront, pathname, pinnedRemotes } = useCms();
   const owner = remoteBlocks[block.component as RemoteBlockName];
@@ -40,6 +43,8 @@ export function RemoteBlock({ block }: { block: ContentBlock }) {
         parcelProps={props}
         skeleton={<div className="cms-remote-block__skeleton" aria-hidden="true" />}
         fallback={<RemoteBlockFallback block={block} />}
+        // A block further down the story costs its remote's code only when the shopper comes near.
+        hydrateWhenNear
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { RemoteError, reportRemoteError } from '../runtime/errors';
 import { installParcelErrorHandler } from '../runtime/error-handler';
 import { createParcelUpdater } from '../runtime/parcel-updates';
 import { slotKey, useSlotRendering } from './slot-rendering';
+import { hydrateWhenNear, type HydrationWait } from './hydrate-when-near';
 
 export type RemoteSlotProps<P extends object> = {
   remote: string;
@@ -17,9 +18,16 @@ export type RemoteSlotProps<P extends object> = {
   fallback: ReactNode;
   timeoutMs?: number;
   className?: string;
+  /**
+   * A slot the server rendered loads its remote and hydrates only once it comes within a screen
+   * of the viewport or the shopper reaches for it; a click on it before then is replayed once it
+   * answers. For blocks further down a page, whose code most visits never need at first.
+   */
+  hydrateWhenNear?: boolean;
 };
 
-type SlotState = 'server' | 'loading' | 'mounted' | 'failed';
+/** `waiting`: the server's HTML, its code not asked for until the shopper comes near (hydrateWhenNear). */
+type SlotState = 'waiting' | 'server' | 'loading' | 'mounted' | 'failed';
 
 /**
  * Mounts a remote's parcel into this slot, with a skeleton, a time-out and a fallback. A slot
@@ -41,6 +49,7 @@ function ParcelMount<P extends object>({
   fallback,
   timeoutMs = defaultLoadTimeoutMs,
   className,
+  hydrateWhenNear: waitForShopper = false,
 }: RemoteSlotProps<P>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -62,14 +71,19 @@ function ParcelMount<P extends object>({
   const slotAnswers = useRef(
     hydrates && rendering.mode === 'browser' ? rendering.answers?.(key) : undefined,
   );
-  const [state, setState] = useState<SlotState>(serverRendered ? 'server' : 'loading');
+  // Decided at the first render: only the server's HTML waits, and only until it has hydrated.
+  const waits = useRef(waitForShopper && serverRendered);
+  const [state, setState] = useState<SlotState>(
+    waits.current ? 'waiting' : serverRendered ? 'server' : 'loading',
+  );
 
   useEffect(() => {
     installParcelErrorHandler();
     let cancelled = false;
-    // Marks let real-user monitoring (and the browser tests) see how long a slot took to settle.
-    performance.mark(`remote-load-start:${remote}`);
+    const wait: HydrationWait | null =
+      hydrateNext.current && waits.current ? hydrateWhenNear(hostRef.current!) : null;
     const fail = (error: unknown, kind: 'load' | 'mount') => {
+      wait?.finish(false);
       if (cancelled) return;
       performance.mark(`remote-fallback:${remote}`);
       reportRemoteError(
@@ -79,9 +93,16 @@ function ParcelMount<P extends object>({
       );
       setState('failed');
     };
-    loadParcel(remote, module, timeoutMs).then(
+    const load = () => {
+      // Marks let real-user monitoring (and the browser tests) see how long a slot took to settle.
+      performance.mark(`remote-load-start:${remote}`);
+      if (wait) setState('server');
+      return loadParcel(remote, module, timeoutMs);
+    };
+    const loaded = wait ? wait.near.then(() => (cancelled ? undefined : load())) : load();
+    loaded.then(
       (config) => {
-        if (cancelled || !hostRef.current) return;
+        if (cancelled || !config || !hostRef.current) return;
         const parcel = mountRootParcel(config, {
           ...(hydrateNext.current ? serverProps.current : latestProps.current),
           domElement: hostRef.current,
@@ -95,6 +116,7 @@ function ParcelMount<P extends object>({
             if (cancelled) return;
             performance.mark(`remote-mounted:${remote}`);
             setState('mounted');
+            wait?.finish(true);
           },
           (error: unknown) => fail(error, 'mount'),
         );
@@ -103,6 +125,7 @@ function ParcelMount<P extends object>({
     );
     return () => {
       cancelled = true;
+      wait?.finish(false);
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
