@@ -33,7 +33,8 @@ test.describe('reload guard', () => {
         ? route.continue()
         : route.fulfill({ status: 404, body: 'gone' }),
     );
-    await page.goto('/?from=mail');
+    // The page reloads itself, maybe before its load event: only the first document's start is awaited.
+    await page.goto('/?from=mail', { waitUntil: 'commit' });
     // The reloaded document meets the same gone chunk: the guard holds, the fallback stays.
     await expect
       .poll(() =>
@@ -53,7 +54,7 @@ test.describe('reload guard', () => {
       path: record!.path,
       at: record!.at - 10_001,
     });
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
     await expect.poll(reloads).toBe(2);
     await expect(page.getByTestId('header-fallback')).toBeVisible();
     // Its reload (the fourth document) is held by the new record.
@@ -75,7 +76,8 @@ test.describe('reload guard', () => {
     await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
-    await page.goto('/?from=language');
+    // The page reloads itself, maybe before its load event: only the first document's start is awaited.
+    await page.goto('/?from=language', { waitUntil: 'commit' });
     await expect
       .poll(() =>
         logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
@@ -113,7 +115,8 @@ test.describe('reload guard', () => {
     await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
-    await page.goto(path);
+    // The page reloads itself, maybe before its load event: only the first document's start is awaited.
+    await page.goto(path, { waitUntil: 'commit' });
     await expect
       .poll(() =>
         logs.some((log) => log.document === 2 && log.text.includes('reload-guard-suppressed')),
