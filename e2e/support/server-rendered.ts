@@ -3,8 +3,9 @@ import { expect } from './test';
 
 /**
  * A page as a browser without JavaScript shows it: only what the server sent, asked again until
- * `remote`'s slot came server-rendered (to hydrate at once, or when the shopper comes near) (the first documents after a version is pinned may go out
- * client-rendered while the edge loads its server builds).
+ * `remote`'s slot came server-rendered, to hydrate at once or when the shopper comes near (the
+ * first documents after a version is pinned may go out client-rendered while the edge loads its
+ * server builds).
  */
 export async function withoutScripts(
   browser: Browser,

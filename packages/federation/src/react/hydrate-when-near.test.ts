@@ -87,6 +87,17 @@ describe('a server-rendered slot waiting for the shopper', () => {
     expect(outside).toHaveBeenCalledTimes(1);
   });
 
+  it('replays a click on an icon on the button around it', () => {
+    const slot = slotWith('<button><svg><path d="M0 0"></path></svg></button>');
+    const button = slot.querySelector('button')!;
+    const wait = hydrateWhenNear(slot);
+    slot.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const answered = vi.fn();
+    button.addEventListener('click', answered);
+    wait.finish(true);
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves clicks elsewhere on the page alone', async () => {
     const slot = slotWith('<button>A4</button>');
     const elsewhere = slotWith('<button>Menü</button>').querySelector('button')!;

@@ -47,7 +47,10 @@ export function hydrateWhenNear(element: HTMLElement): HydrationWait {
     if (target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    held = target as HTMLElement;
+    // An icon's SVG has no click(): the replay goes to the HTML element around it.
+    let html: Element | null = target;
+    while (html && !(html instanceof HTMLElement)) html = html.parentElement;
+    held = html;
   };
 
   view.addEventListener('click', holdClick, true);
