@@ -362,6 +362,7 @@ export async function buildEdgeServer(
         remoteStyle,
         shellCss,
       );
+      preloads.pageOrigin = origin;
     }
     if (render)
       reply.header('x-edge-render', shell || render.state === 'busy' ? render.state : 'browser');

@@ -180,3 +180,48 @@ describe('the document’s scripts', () => {
     );
   });
 });
+
+describe('the document’s style sheets', () => {
+  const built: AssetsManifest = {
+    publicPath: '/assets/',
+    entries: { main: { js: ['main.1.js'], css: [] } },
+    boot: { js: [], css: ['bootstrap.2.css'] },
+    paintFirst: '/assets/paint-first/paint-first.3.js',
+  };
+  const header = '/remotes/mf_navigation/1.0.0/__federation_expose_Header.1.css';
+  const footer = '/remotes/mf_navigation/1.0.0/__federation_expose_Footer.1.css';
+  const preloads: DocumentPreloads = {
+    heroImage: null,
+    remotes: [
+      { href: header, as: 'style' },
+      { href: footer, as: 'style' },
+    ],
+    styles: { '/assets/bootstrap.2.css': '.shell{}', [header]: '.header{}' },
+    pageOrigin: 'https://www.example.test',
+  };
+  const twins = (html: string) =>
+    [...html.matchAll(/<link rel="stylesheet" disabled href="([^"]+)" data-server-style>/g)].map(
+      ([, href]) => href,
+    );
+
+  it('of a server-rendered page carry disabled twins under which the style loaders find them', () => {
+    const html = renderDocument(headTags, data, built, {}, preloads, '<main>Wandbilder</main>');
+    expect(html).toContain('<style data-href="/assets/bootstrap.2.css">.shell{}</style>');
+    expect(html).toContain(`<style data-href="${header}">.header{}</style>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${footer}">`);
+    expect(twins(html)).toEqual([
+      '/assets/bootstrap.2.css',
+      'https://www.example.test/assets/bootstrap.2.css',
+      header,
+      `https://www.example.test${header}`,
+      // A linked sheet is found by its own address as written; a remote needs the absolute one.
+      `https://www.example.test${footer}`,
+    ]);
+  });
+
+  it('of a page the browser renders are plain links, which the loaders find as they are', () => {
+    const html = renderDocument(headTags, data, built, {}, preloads, '');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/bootstrap.2.css">');
+    expect(twins(html)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { shopDocumentDataElementId, type ShopDocumentData } from '@shop/contracts';
+import { styleTwinHrefs, styleTwinMarker } from '@shop/federation/style-twins';
 import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
 import { slotImagePreloadIn, type HeroImagePreload } from './preloads/hero-image';
@@ -47,18 +48,25 @@ export type DocumentPreloads = {
   heroImage: HeroImagePreload | null;
   remotes: RemotePreload[];
   styles?: Readonly<Record<string, string>>;
+  /** The page's origin: a remote's style loader knows a sheet by its absolute address. */
+  pageOrigin?: string;
 };
 
 const noPreloads: DocumentPreloads = { heroImage: null, remotes: [] };
 
 // Over server-rendered slots the styles must apply before the first paint: inline when the text
-// is at hand (no render-blocking request), else a style sheet link; the remote's own loader finds
-// the link or fetches the file again later, off the critical path.
-const styleSheet = (href: string, styles: DocumentPreloads['styles']) => {
+// is at hand (no render-blocking request), else a style sheet link. Disabled twins let the
+// bundler's style loaders find the sheet, so none fetches and applies it again after hydration.
+const styleSheet = (href: string, { styles, pageOrigin }: DocumentPreloads) => {
   const text = styles?.[href];
-  return text === undefined
+  const linked = text === undefined;
+  const sheet = linked
     ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
     : `<style data-href="${escapeHtml(href)}">${text}</style>`;
+  const twins = pageOrigin ? styleTwinHrefs(href, pageOrigin, { linked }) : [];
+  return `${sheet}${twins
+    .map((twin) => `<link rel="stylesheet" disabled href="${escapeHtml(twin)}" ${styleTwinMarker}>`)
+    .join('')}`;
 };
 
 // Each hint in the request mode its loader uses, or the browser fetches the file twice. Over
@@ -66,10 +74,10 @@ const styleSheet = (href: string, styles: DocumentPreloads['styles']) => {
 const remotePreloadLink = (
   { href, as }: RemotePreload,
   serverRendered: boolean,
-  styles: DocumentPreloads['styles'],
+  preloads: DocumentPreloads,
 ) => {
   const url = escapeHtml(href);
-  if (as === 'style' && serverRendered) return styleSheet(href, styles);
+  if (as === 'style' && serverRendered) return styleSheet(href, preloads);
   if (as === 'modulepreload') return `<link rel="modulepreload" href="${url}">`;
   return `<link rel="preload" as="${as}" href="${url}">`;
 };
@@ -144,9 +152,9 @@ ${Object.entries(head.openGraph)
   .join('\n')}
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
-${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads.styles) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${paintFirst ? '' : shellScripts.map(({ href }) => remotePreloadLink({ href, as: 'script' }, false, preloads.styles)).join('\n')}
-${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads.styles)).join('\n')}
+${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
+${paintFirst ? '' : shellScripts.map(({ href }) => remotePreloadLink({ href, as: 'script' }, false, preloads)).join('\n')}
+${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads)).join('\n')}
 </head>
 <body>
 <div id="root">${shellHtml}</div>

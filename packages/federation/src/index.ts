@@ -9,7 +9,6 @@ export {
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
-export { markServerStyles } from './runtime/server-styles';
 export {
   reloadOnce,
   reloadPageOnce,
