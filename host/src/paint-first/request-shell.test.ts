@@ -117,4 +117,17 @@ describe('the paint-first script', () => {
     await nextPaint();
     expect(requested().scripts).toEqual(['/assets/main.1.js']);
   });
+
+  it('runs the work meant for the wait once, after the first requests, not before the picture has painted', async () => {
+    const whileLoading = vi.fn(() => {
+      expect(requested().preloads.length).toBeGreaterThan(0);
+    });
+    requestShellAfterPaint(paintFirstScript(), whileLoading);
+    await nextPaint();
+    expect(whileLoading).not.toHaveBeenCalled();
+    document.querySelector('img')!.dispatchEvent(new Event('load'));
+    await nextPaint();
+    await vi.advanceTimersByTimeAsync(pictureWaitMs);
+    expect(whileLoading).toHaveBeenCalledOnce();
+  });
 });

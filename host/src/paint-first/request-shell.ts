@@ -39,7 +39,7 @@ function runEntry(src: string): void {
  */
 export const requestsPerTask = 6;
 
-function requestShell(script: HTMLScriptElement): void {
+function requestShell(script: HTMLScriptElement, whileLoading: () => void): void {
   const files = JSON.parse(script.getAttribute(paintFirstAttributes.files) ?? '[]') as ShellFile[];
   const entries = (script.getAttribute(paintFirstAttributes.entries) ?? '').split(' ');
   const requests = [
@@ -51,17 +51,24 @@ function requestShell(script: HTMLScriptElement): void {
     if (requests.length > 0) setTimeout(nextBatch, 0);
   };
   nextBatch();
+  setTimeout(whileLoading, 0);
 }
 
-/** Requests the shell `script` lists once the page's largest picture has painted. */
-export function requestShellAfterPaint(script: HTMLScriptElement): void {
+/**
+ * Requests the shell `script` lists once the page's largest picture has painted; `whileLoading`
+ * runs in a task of its own after the first requests, while the files are on their way.
+ */
+export function requestShellAfterPaint(
+  script: HTMLScriptElement,
+  whileLoading: () => void = () => undefined,
+): void {
   let requested = false;
   const afterNextPaint = (): void => {
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (requested) return;
         requested = true;
-        requestShell(script);
+        requestShell(script, whileLoading);
       }),
     );
   };
