@@ -1,7 +1,8 @@
 import type { ChannelId } from '@shop/contracts';
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type Browser, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { designerUrl, formatValues, loadedCalculator } from '../../support/calculator';
+import { asSameShopper, withoutScripts } from '../../support/server-rendered';
 
 /** A category page whose calculator block lies more than a screen below the top on this phone. */
 const categoryPage: Record<ChannelId, string> = {
@@ -10,7 +11,29 @@ const categoryPage: Record<ChannelId, string> = {
 };
 
 // A short phone screen: the calculator starts more than one screen's height further down.
-test.use({ viewport: { width: 390, height: 560 } });
+const viewport = { width: 390, height: 560 };
+test.use({ viewport });
+
+/**
+ * Opens the category page as a shopper the edge has already sent it to with the calculator
+ * rendered on the server: on a busy machine a first render can run out of a slot's time, and the
+ * block then comes client-rendered, with nothing to wait for.
+ */
+async function openWithServerCalculator(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  channel: ChannelId,
+  options: Parameters<Page['goto']>[1] = {},
+): Promise<void> {
+  const served = await withoutScripts(browser, baseURL, categoryPage[channel], {
+    remote: 'mf_calculator',
+    context: { viewport },
+  });
+  await asSameShopper(served, page);
+  await served.context().close();
+  await page.goto(categoryPage[channel], options);
+}
 
 const calculatorSlot = (page: Page) => page.locator('[data-remote="mf_calculator"]').first();
 const calculatorCodeStarted = (page: Page) =>
@@ -18,9 +41,11 @@ const calculatorCodeStarted = (page: Page) =>
 
 test('a calculator block further down shows its prices at once and loads its code when the shopper comes near', async ({
   page,
+  browser,
+  baseURL,
 }, testInfo) => {
   const errors = collectPageErrors(page);
-  await page.goto(categoryPage[testInfo.project.name as ChannelId]);
+  await openWithServerCalculator(page, browser, baseURL!, testInfo.project.name as ChannelId);
   await expect(page.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
     'data-remote-state',
     'mounted',
@@ -38,9 +63,11 @@ test('a calculator block further down shows its prices at once and loads its cod
 
 test('a tap on a format before its calculator has loaded is not lost: it takes effect once the block answers', async ({
   page,
+  browser,
+  baseURL,
 }, testInfo) => {
   const errors = collectPageErrors(page);
-  await page.goto(categoryPage[testInfo.project.name as ChannelId]);
+  await openWithServerCalculator(page, browser, baseURL!, testInfo.project.name as ChannelId);
   const calculator = await loadedCalculator(page);
   await expect(calculatorSlot(page)).toHaveAttribute('data-remote-state', 'waiting');
   const value = (await calculator
@@ -56,6 +83,42 @@ test('a tap on a format before its calculator has loaded is not lost: it takes e
   await expect(calculatorSlot(page)).toHaveAttribute('data-remote-state', 'mounted');
   await expect(chosen).toBeChecked();
   // The block answered the tap: its designer link is the chosen format's now.
+  await expect.poll(async () => (await designerUrl(calculator)).href).not.toBe(linkBefore);
+  expect(errors).toEqual([]);
+});
+
+test('a format chosen with the keyboard before its calculator has loaded is the one the block shows and links to', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const errors = collectPageErrors(page);
+  // The calculator's files wait until the key has been pressed, as on a slow connection.
+  let release = () => undefined as void;
+  const filesMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf_calculator/**', async (route) => {
+    await filesMayCome;
+    await route.fallback();
+  });
+  await openWithServerCalculator(page, browser, baseURL!, testInfo.project.name as ChannelId, {
+    waitUntil: 'domcontentloaded',
+  });
+  const calculator = await loadedCalculator(page);
+  const slot = calculatorSlot(page);
+  await expect(slot).toHaveAttribute('data-remote-state', 'waiting');
+  const checked = calculator.locator('.calc-formats input[type="radio"]:checked');
+  const before = await checked.getAttribute('value');
+  const linkBefore = (await designerUrl(calculator)).href;
+
+  await checked.focus();
+  await page.keyboard.press('ArrowRight');
+  const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+  expect(chosen).not.toBe(before);
+  await expect(slot).not.toHaveAttribute('data-remote-state', 'mounted');
+
+  release();
+  await expect(slot).toHaveAttribute('data-remote-state', 'mounted');
+  await expect(calculator.locator(`.calc-formats input[value="${chosen}"]`)).toBeChecked();
   await expect.poll(async () => (await designerUrl(calculator)).href).not.toBe(linkBefore);
   expect(errors).toEqual([]);
 });
