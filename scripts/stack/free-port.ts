@@ -1,16 +1,42 @@
 import net from 'node:net';
 
-/** A port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
+function listeningOnAnyPort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
+}
+
+/**
+ * `count` distinct ports on 127.0.0.1 that nothing listens on right now, none of them in `taken`.
+ * Each is held open until all are chosen: a port closed at once can be handed out again by the
+ * next request for a free one, and two services would then race for it.
+ */
+export async function freePorts(
+  count: number,
+  taken: ReadonlySet<number> = new Set(),
+): Promise<number[]> {
+  const held: net.Server[] = [];
+  const ports: number[] = [];
+  try {
+    while (ports.length < count) {
+      const server = await listeningOnAnyPort();
+      held.push(server);
+      const { port } = server.address() as net.AddressInfo;
+      if (!taken.has(port)) ports.push(port);
+    }
+  } finally {
+    await Promise.all(held.map((server) => new Promise((closed) => server.close(closed))));
+  }
+  return ports;
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */

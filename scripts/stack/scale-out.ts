@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { freePort } from './free-port';
+import { freePorts } from './free-port';
 import { haproxyInstalled, startLoadBalancer } from './load-balancer';
 import { spawnService, waitUntilListening, type RunningService } from './process-group';
 import type { ServiceSpec } from './services';
@@ -22,19 +22,6 @@ export function scaleOutRefusal(settings: {
   return null;
 }
 
-/** `count` ports nothing listens on, none of them in `taken`. */
-async function distinctFreePorts(count: number, taken: Set<number>): Promise<number[]> {
-  const ports: number[] = [];
-  while (ports.length < count) {
-    const port = await freePort();
-    if (!taken.has(port)) {
-      taken.add(port);
-      ports.push(port);
-    }
-  }
-  return ports;
-}
-
 /**
  * Runs `count` instances of every service on ports of their own, with HAProxy on the services' usual
  * ports in front of them, so every caller (the edge, the CLIs, the shopper) is unchanged. Started
@@ -46,10 +33,14 @@ export async function startInstances(
   running: RunningService[],
   options: { repoRoot: string; dataDir: string; output: Writable },
 ): Promise<{ statsPort: number }> {
-  const taken = new Set(specs.map((spec) => spec.port));
-  const [statsPort] = await distinctFreePorts(1, taken);
-  const plans: Array<{ spec: ServiceSpec; ports: number[] }> = [];
-  for (const spec of specs) plans.push({ spec, ports: await distinctFreePorts(count, taken) });
+  const [statsPort, ...instancePorts] = await freePorts(
+    1 + specs.length * count,
+    new Set(specs.map((spec) => spec.port)),
+  );
+  const plans = specs.map((spec, index) => ({
+    spec,
+    ports: instancePorts.slice(index * count, (index + 1) * count),
+  }));
   // The first instance of each service migrates and seeds an empty database; the others start on a ready one.
   for (let index = 0; index < count; index += 1) {
     const wave = plans.map(({ spec, ports }) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePorts } from './free-port';
 import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
 import { seedConsoleAccount } from './seed-console';
 import { seedContentMedia } from './seed-media';
@@ -58,23 +58,23 @@ export type Stack = {
 };
 
 async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): Promise<Ports> {
-  const edge = port === 0 ? await freePort() : port;
   if (servicePorts === 'consecutive') {
+    const [edge] = port === 0 ? await freePorts(1) : [port];
     return {
-      edge,
-      registry: edge + 1,
-      shopApi: edge + 2,
-      content: edge + 3,
-      gateway: edge + 4,
-      flags: edge + 5,
-      catalogue: edge + 6,
+      edge: edge!,
+      registry: edge! + 1,
+      shopApi: edge! + 2,
+      content: edge! + 3,
+      gateway: edge! + 4,
+      flags: edge! + 5,
+      catalogue: edge! + 6,
     };
   }
-  const [registry, shopApi, content, gateway, flags, catalogue] = await Promise.all(
-    Array.from({ length: 6 }, freePort),
-  );
+  // All at once, so no two services are given the same port.
+  const [edge, registry, shopApi, content, gateway, flags, catalogue] =
+    port === 0 ? await freePorts(7) : [port, ...(await freePorts(6, new Set([port])))];
   return {
-    edge,
+    edge: edge!,
     registry: registry!,
     shopApi: shopApi!,
     content: content!,
