@@ -61,8 +61,20 @@ export async function serverElement(page: Page, selector: string): Promise<() =>
     );
 }
 
-/** Scrolls to each remote block that waits for the shopper to come near, so that it hydrates. */
+/**
+ * Scrolls to each remote block that waits for the shopper to come near, until none waits. One at
+ * a time, each the first still waiting: a block brought near stops waiting, and may take the next
+ * one with it.
+ */
 export async function bringWaitingBlocksNear(page: Page): Promise<void> {
-  for (const block of await page.locator('[data-remote-state="waiting"]').all())
-    await block.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        page.locator('[data-remote-state="waiting"]').evaluateAll((blocks) => {
+          blocks[0]?.scrollIntoView({ block: 'center' });
+          return blocks.length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
