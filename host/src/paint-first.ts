@@ -6,5 +6,5 @@ import { startIntlWarmUp } from './paint-first/start-intl-warm-up';
 if (document.currentScript instanceof HTMLScriptElement) {
   // At once: it runs on another thread and is done before the shell's first price.
   startIntlWarmUp(document.currentScript);
-  requestShellAfterPaint(document.currentScript, () => openLocalStorage());
+  requestShellAfterPaint(document.currentScript, openLocalStorage);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { freePorts } from './free-port';
+import { freePort, freePorts } from './free-port';
 import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
 import { seedConsoleAccount } from './seed-console';
 import { seedContentMedia } from './seed-media';
@@ -59,15 +59,15 @@ export type Stack = {
 
 async function choosePorts(port: number, servicePorts: 'consecutive' | 'free'): Promise<Ports> {
   if (servicePorts === 'consecutive') {
-    const [edge] = port === 0 ? await freePorts(1) : [port];
+    const edge = port === 0 ? await freePort() : port;
     return {
-      edge: edge!,
-      registry: edge! + 1,
-      shopApi: edge! + 2,
-      content: edge! + 3,
-      gateway: edge! + 4,
-      flags: edge! + 5,
-      catalogue: edge! + 6,
+      edge,
+      registry: edge + 1,
+      shopApi: edge + 2,
+      content: edge + 3,
+      gateway: edge + 4,
+      flags: edge + 5,
+      catalogue: edge + 6,
     };
   }
   // All at once, so no two services are given the same port.
