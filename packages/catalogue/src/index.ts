@@ -312,6 +312,7 @@ export {
   safeHttpUrl,
   safeRedirectPath,
 } from './url-safety';
+export { campaignParams, isCampaignParam, withoutCampaignParams } from './campaign-params';
 export {
   maxTimerDelay,
   serializeCookie,
