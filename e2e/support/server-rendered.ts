@@ -78,3 +78,19 @@ export async function bringWaitingBlocksNear(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/** Console lines that tell of a failed server render or a hydration mismatch, as they come. */
+export function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
+      problems.push(text);
+  });
+  // React reports a mismatch it recovered from as an uncaught error, not on the console.
+  page.on('pageerror', (error) => {
+    if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(error.message))
+      problems.push(error.message);
+  });
+  return problems;
+}

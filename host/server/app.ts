@@ -9,7 +9,7 @@ import {
   type InlineReleaseSet,
   type ShopDocumentData,
 } from '@shop/contracts';
-import { channels } from '@shop/catalogue';
+import { channels, withoutCampaignParams } from '@shop/catalogue';
 import type { EdgeConfig } from './config';
 import { renderDocument } from './document';
 import { readAssetsManifest } from './assets-manifest';
@@ -241,6 +241,10 @@ export async function buildEdgeServer(
     const origin = `${request.protocol}://${request.host}`;
     const contentArgs = [config.contentGatewayUrl, storefront, origin, request.log] as const;
     const search = request.url.split('?')[1] ?? '';
+    // Click ids and utm parameters attribute the visit in the browser; the page, its head and the
+    // kept document are the same without them, so every ad click is not a render of its own.
+    const pageSearch = withoutCampaignParams(search);
+    const pageUrl = `${origin}${pathname}${pageSearch ? `?${pageSearch}` : ''}`;
     // An unknown card theme is a missing page: 404 with the error story, like any other.
     const themeId =
       route.kind === 'page' && route.row !== 'remote-preview' && route.row.page === 'themes'
@@ -316,7 +320,7 @@ export async function buildEdgeServer(
           : 200;
     const storyJson =
       content.kind === 'page' || content.kind === 'not-found' ? content.storyJson : undefined;
-    const renderInputs = { url: `${origin}${request.url}`, storyJson, navigationJson };
+    const renderInputs = { url: pageUrl, storyJson, navigationJson };
     // Outside production a browser can ask for the client-rendered page (tests of slot mounting).
     const serverRender =
       renderPage && !(request.headers[browserRenderHeader] === '1' && !production);
@@ -332,7 +336,7 @@ export async function buildEdgeServer(
     const head =
       content.kind === 'page'
         ? headFromStory(content.story, {
-            url: `${origin}${request.url}`,
+            url: pageUrl,
             hostTable: config.hostTable,
             channel: storefront.channel,
             locale: storefront.locale,
@@ -346,7 +350,7 @@ export async function buildEdgeServer(
     const [preloads, render] = await Promise.all([
       documentPreloads(route, needs, data, {
         pathname: storefront.pathname,
-        search: search ? `?${search}` : '',
+        search: pageSearch ? `?${pageSearch}` : '',
       }),
       serverRender ? renderPage(data, renderInputs, request.log, documentKey) : undefined,
     ]);

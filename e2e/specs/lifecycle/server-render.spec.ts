@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../../support/test';
 import {
   asSameShopper,
   bringWaitingBlocksNear,
+  hydrationProblems,
   serverElement,
   withoutScripts,
 } from '../../support/server-rendered';
@@ -21,22 +22,6 @@ const storyText = (page: Page) =>
       .map((element) => element.textContent?.trim() ?? '')
       .filter(Boolean);
   });
-
-/** Console lines that tell of a failed server render or a hydration mismatch, as they come. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/hybrid-ssr-error|hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(text))
-      problems.push(text);
-  });
-  // React reports a mismatch it recovered from as an uncaught error, not on the console.
-  page.on('pageerror', (error) => {
-    if (/hydrat|Minified React error #4(18|19|21|22|23|25)/i.test(error.message))
-      problems.push(error.message);
-  });
-  return problems;
-}
 
 /** A product detail of each channel and the product calls its first render would otherwise make. */
 const productDetailOf = {

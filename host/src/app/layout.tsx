@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeChanged } from '@shop/bus';
-import { subNavigationItem } from '@shop/catalogue';
+import { subNavigationItem, withoutCampaignParams } from '@shop/catalogue';
 import {
   type FooterProps,
   type HeaderProps,
@@ -37,6 +37,8 @@ export function Layout({ data }: { data: ShopDocumentData }) {
   }, [location.pathname, location.search, location.hash]);
 
   const navigation = data.navigation ?? null;
+  // The query that shapes the page: the edge rendered it without click ids and utm parameters.
+  const pageSearch = withoutCampaignParams(location.search);
   const headerProps = useMemo<HeaderProps>(
     () => ({ ...data.storefront, pathname: location.pathname, hotline: data.hotline, navigation }),
     [data, navigation, location.pathname],
@@ -50,11 +52,11 @@ export function Layout({ data }: { data: ShopDocumentData }) {
     () => ({
       ...data.storefront,
       pathname: location.pathname,
-      search: location.search,
+      search: pageSearch,
       navigation,
       activeNavigation,
     }),
-    [data, navigation, activeNavigation, location.pathname, location.search],
+    [data, navigation, activeNavigation, location.pathname, pageSearch],
   );
   const footerProps = useMemo<FooterProps>(
     () => ({ ...data.storefront, navigation }),
@@ -62,8 +64,7 @@ export function Layout({ data }: { data: ShopDocumentData }) {
   );
   // The same rule as the remote's, so the slot reserves height only where tiles will show.
   const showSubNavigation =
-    subNavigationItem(navigation, activeNavigation, `${location.pathname}${location.search}`) !==
-    null;
+    subNavigationItem(navigation, activeNavigation, `${location.pathname}${pageSearch}`) !== null;
 
   // The notice follows this browser's consent state once hydrated; until then, what the server rendered.
   const hydrated = useHydrated();

@@ -1,4 +1,5 @@
 import { createContext, use, useContext } from 'react';
+import { withoutCampaignParams } from '@shop/catalogue';
 import type { SlotAnswers } from '@shop/contracts';
 
 /** Where a slot's answers come from: loaded while the server renders it, or sent with the document. */
@@ -39,9 +40,14 @@ export function useSlotAnswers(key: string, load: () => Promise<SlotAnswers>): S
 /** The address the server renders; the browser reads its own location. */
 export const PageSearchContext = createContext<string | null>(null);
 
-/** The page's query without `?`, the same on the server and in the browser that hydrates it. */
+/**
+ * The page's query without `?` and without campaign parameters (the edge renders without them),
+ * the same on the server and in the browser that hydrates it.
+ */
 export function usePageSearch(): string {
   const rendered = useContext(PageSearchContext);
   if (rendered !== null) return rendered;
-  return typeof window === 'undefined' ? '' : window.location.search.replace(/^\?/, '');
+  return typeof window === 'undefined'
+    ? ''
+    : withoutCampaignParams(window.location.search.replace(/^\?/, ''));
 }
