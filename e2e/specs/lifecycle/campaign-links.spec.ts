@@ -48,7 +48,7 @@ test('every ad click or newsletter link is sent the page kept for all shoppers, 
   await page.context().close();
 });
 
-test('a shopper from a newsletter sees the current tile marked, on a page that hydrates cleanly, and the visit keeps its campaign', async ({
+test('a shopper from a newsletter sees the current tile and main item marked, on a page that hydrates cleanly, and the visit keeps its campaign', async ({
   page,
 }) => {
   await page.goto('/');
@@ -70,5 +70,16 @@ test('a shopper from a newsletter sees the current tile marked, on a page that h
   await expect(current).toContainText(tile.text);
   // The tag manager reads the campaign from the address, so it stays there.
   expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
+
+  // A main navigation item's own page is marked as that page, not as a page of its section.
+  const main = (await navigationOf(page)).mainNavigation.find(
+    (entry) => !entry.url.includes('?') && !entry.isOnlyInBurgerNavigation,
+  )!;
+  await page.goto(withCampaign(main.url, campaignOf()));
+  await slotMounted(page, './Navigation');
+  await expect(page.locator(`.main-nav__link[href="${main.url}"]`).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(problems).toEqual([]);
 });
