@@ -35,8 +35,9 @@ test('every ad click or newsletter link is sent the page kept for all shoppers, 
       const response = await fetch(url);
       return { render: response.headers.get('x-edge-render'), html: await response.text() };
     }, address);
+  // A render in which a slot ran out of time on a busy machine is not kept: the next one is.
+  await expect.poll(async () => (await fetched(path)).render, { timeout: 20_000 }).toBe('document');
   const plain = await fetched(path);
-  expect(plain.render).toBe('document');
   for (const campaign of [campaignOf(), campaignOf()]) {
     const clicked = await fetched(withCampaign(path, campaign));
     expect(clicked.render).toBe('document');
