@@ -5,6 +5,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import { cacheControlFor, readConfig, type CatalogueConfig } from './config';
 import type { CatalogueSchema } from './db/schema';
 import { AnswerCache } from './http/answer-cache';
+import { registerChangeFeed } from './http/change-feed';
 import { registerReadRoute } from './http/read-route';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { productRoutes } from './routes/product-routes';
@@ -100,6 +101,7 @@ export async function buildCatalogueService(
       status: 'ok',
       changeNumber: (await state.current()).changeNumber,
     }));
+    registerChangeFeed(app, { changeNumber: async () => (await state.current()).changeNumber });
     registerAdminRoutes(app, database.db, config.adminToken, (change) => state.changed(change));
     app.addHook('onClose', async () => {
       changeReader?.close();

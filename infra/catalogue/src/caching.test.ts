@@ -3,20 +3,13 @@ import { openDatabase } from '@shop/db';
 import { testDialects } from '@shop/db/testing';
 import type { CatalogueSchema } from './db/schema';
 import { importCatalogue } from './store/catalogue-store';
-import { adminToken, startTestCatalogue, type TestCatalogue } from './testing/harness';
+import {
+  adminToken,
+  canvasPriceImport as priceRow,
+  startTestCatalogue,
+  type TestCatalogue,
+} from './testing/harness';
 
-const priceRow = (priceCurrent: number, priceOriginal = priceCurrent) => ({
-  prices: [
-    {
-      channel: 'wallart',
-      country: 'de',
-      currency: 'EUR',
-      article: 'format/leinwand/600x400',
-      priceCurrent,
-      priceOriginal,
-    },
-  ],
-});
 const canvasPrice = async (api: TestCatalogue) =>
   (await api.get('/price-api/prices/formats?materialType=leinwand')).json.payload.formats.find(
     (f: { formatType: string }) => f.formatType === '600x400',

@@ -65,3 +65,17 @@ export async function startTestCatalogue(
 }
 
 export type TestCatalogue = Awaited<ReturnType<typeof startTestCatalogue>>;
+
+/** An import file with one price: the wall-art canvas 60 × 40 cm in Germany. */
+export const canvasPriceImport = (priceCurrent: number, priceOriginal = priceCurrent) => ({
+  prices: [
+    {
+      channel: 'wallart',
+      country: 'de',
+      currency: 'EUR',
+      article: 'format/leinwand/600x400',
+      priceCurrent,
+      priceOriginal,
+    },
+  ],
+});
