@@ -1,25 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { PersonRole } from '@shop/contracts';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { runStackCli } from './stack-cli';
 
 /** Creates a release console account in the stack's database, as an operator does with `npm run people`. */
 export function createConsoleAccount(name: string, role: PersonRole, password: string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('The stack is not running; run the browser tests through `npm test`.');
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'infra/registry/src/console/people-cli.ts', 'add', name, '--role', role],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'shop.sqlite')}` },
-      input: password,
-      encoding: 'utf8',
-    },
+  const result = runStackCli(
+    'infra/registry/src/console/people-cli.ts',
+    ['add', name, '--role', role],
+    password,
   );
   if (result.status !== 0 && !/already a person/.test(result.stderr))
     throw new Error(`creating ${name} failed: ${result.stderr}`);

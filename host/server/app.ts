@@ -41,7 +41,9 @@ import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
 import { createPageRenderer, serverApiBaseUrls } from './ssr/page-renderer';
 import { artifactReaderOf } from './artifact-reader';
-import { answeredRenderFreshMs, createRenderCache, renderKeyOf } from './ssr/render-cache';
+import { createRenderCache, renderKeyOf } from './ssr/render-cache';
+import { catalogueFreshness } from './ssr/catalogue-freshness';
+import { followCatalogueChanges } from './catalogue-feed';
 import { createDocumentCache } from './ssr/document-cache';
 import { preloadPinnedServerBuilds } from './ssr/pinned-builds';
 import { warmUpOf } from './ssr/warm-up';
@@ -96,14 +98,29 @@ export async function buildEdgeServer(
   // Manifests, server builds and style sheets of published remotes, all from one store.
   const readArtifact = artifactReaderOf(config);
   const documentPreloads = createDocumentPreloads(readArtifact, app.log);
+  // Kept pages and answers with prices in them go once an import commits, not only when they age out.
+  const catalogueChanges = config.serverRendering
+    ? followCatalogueChanges(config.catalogueUrl, app.log)
+    : null;
+  app.addHook('onClose', async () => catalogueChanges?.close());
+  const freshness = catalogueFreshness(catalogueChanges);
   const pageRenderer =
     config.serverRendering &&
-    createPageRenderer(config.serverRendering, readArtifact, app.log, serverApiBaseUrls(config));
+    createPageRenderer(
+      config.serverRendering,
+      readArtifact,
+      app.log,
+      serverApiBaseUrls(config),
+      () => catalogueChanges?.current(),
+    );
   const renderPage =
     pageRenderer && config.serverRendering
-      ? createRenderCache(pageRenderer, { concurrency: config.serverRendering.concurrency })
+      ? createRenderCache(pageRenderer, {
+          concurrency: config.serverRendering.concurrency,
+          freshness,
+        })
       : null;
-  const documents = createDocumentCache();
+  const documents = createDocumentCache({ freshness });
   const remoteStyle = createRemoteStyles(readArtifact, app.log);
   const shellCss = shellStyles(config.assetsDir, assets.publicPath, [
     ...(assets.entries.main?.css ?? []),
@@ -380,9 +397,7 @@ export async function buildEdgeServer(
     );
     // Kept only when nothing was left out, so a document never keeps a slow slot's or manifest's gap.
     if (documentKey && shell?.complete && preloads.complete)
-      documents.keep(documentKey, status, html, {
-        freshForMs: data.slotAnswers ? answeredRenderFreshMs : undefined,
-      });
+      documents.keep(documentKey, status, html, render?.stamp ?? null);
     return reply
       .status(status)
       .headers(documentSecurityHeaders(overrideOrigins, config.integrations, { production }))

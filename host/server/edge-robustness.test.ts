@@ -28,10 +28,11 @@ const runs = 5000;
 // The real services behind the edge (SQLite), each watched for requests to its internal routes.
 const internalHits: string[] = [];
 const internalRoutes: Array<[string, RegExp]> = [
-  // The flag admin API, the catalogue import, the registry's API and console (the edge itself
-  // reads only the active release sets and their change feed), the shop API's development outbox.
+  // The flag admin API, the catalogue import and change feed (the edge polls the feed itself), the
+  // registry's API and console (the edge itself reads only the active release sets and their change
+  // feed), the shop API's development outbox.
   ['flags', /^\/flags\/admin(\/|\?|$)/],
-  ['catalogue', /^\/catalogue-admin(\/|\?|$)/],
+  ['catalogue', /^\/catalogue-(admin(\/|\?|$)|changes(?!(\?after=\d+)?$))/],
   [
     'registry',
     /^\/(api\/(?!channels\/[a-z]+\/active$|release-sets\/changes(\?after=\d+)?$)|console)/,

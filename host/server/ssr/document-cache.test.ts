@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../compression';
+import { catalogueFreshness } from './catalogue-freshness';
 import { createDocumentCache } from './document-cache';
 
 const html = `<!doctype html><html><body>${'<p>Leinwand, Acrylglas und Alu.</p>'.repeat(200)}</body></html>`;
@@ -42,15 +43,23 @@ describe('kept documents', () => {
     expect((await get('/start', 'br;q=0.5, gzip;q=1')).headers['content-encoding']).toBe('gzip');
   });
 
-  it('forgets a document kept with a freshness once it has passed', () => {
+  it('forgets a document with prices once its render aged out or the catalogue changed', () => {
     let clock = 0;
-    const timed = createDocumentCache({ now: () => clock });
-    timed.keep('photobook', 200, '<p>29,99 €</p>', { freshForMs: 60_000 });
+    let changeNumber = 4;
+    const freshness = catalogueFreshness({ current: () => changeNumber }, () => clock);
+    const timed = createDocumentCache({ freshness });
+    timed.keep('photobook', 200, '<p>29,99 €</p>', freshness.stamp());
+    clock = 30_000;
+    timed.keep('calendar', 200, '<p>19,99 €</p>', freshness.stamp());
     timed.keep('start', 200, '<p>Wandbilder</p>');
     clock = 59_999;
     expect(timed.find('photobook')).toBeDefined();
+    // The render's age counts, not the document's: kept later, it goes no later.
     clock = 60_000;
     expect(timed.find('photobook')).toBeUndefined();
+    expect(timed.find('calendar')).toBeDefined();
+    changeNumber = 5;
+    expect(timed.find('calendar')).toBeUndefined();
     expect(timed.find('start')).toBeDefined();
     expect(timed.size).toBe(1);
   });

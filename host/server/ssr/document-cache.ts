@@ -3,6 +3,11 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type StoredEncoding } from '@shop/server-kit/artifact-storage';
 import { edgeBrotliQuality } from '../compression';
+import {
+  catalogueFreshness,
+  type CatalogueFreshness,
+  type CatalogueStamp,
+} from './catalogue-freshness';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,7 +21,8 @@ const encoders: Record<StoredEncoding, (html: Buffer) => Promise<Buffer>> = {
 type KeptDocument = {
   status: number;
   html: Buffer;
-  staleAt: number;
+  /** Null for a document without catalogue answers, which its key covers entirely. */
+  stamp: CatalogueStamp | null;
   encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
 };
 
@@ -25,21 +31,20 @@ const defaultKeptDocuments = 400;
 
 /**
  * Finished server-rendered documents by the digest of everything they were made from (the render
- * key, so a kept document is never stale), with their brotli and gzip copies made on first demand.
+ * key), with their brotli and gzip copies made on first demand. One with catalogue answers in it
+ * carries its render's catalogue stamp, and goes with it when an import changes the catalogue.
  * A hit sends bytes: no preloads, styles or shop data are put together again, nothing is compressed
  * again. The caller keeps only documents whose render and preloads were complete.
  */
-export function createDocumentCache({ kept = defaultKeptDocuments, now = Date.now } = {}) {
+export function createDocumentCache({
+  kept = defaultKeptDocuments,
+  freshness = catalogueFreshness(null),
+}: { kept?: number; freshness?: CatalogueFreshness } = {}) {
   const documents = new Map<string, KeptDocument>();
 
-  /** `freshForMs`: for a document with catalogue answers in it, which its key does not cover. */
-  function keep(key: string, status: number, html: string, { freshForMs = Infinity } = {}) {
-    documents.set(key, {
-      status,
-      html: Buffer.from(html),
-      staleAt: now() + freshForMs,
-      encoded: {},
-    });
+  /** `stamp`: the render's, for a document with catalogue answers in it (which its key does not cover). */
+  function keep(key: string, status: number, html: string, stamp: CatalogueStamp | null = null) {
+    documents.set(key, { status, html: Buffer.from(html), stamp, encoded: {} });
     if (documents.size > kept) documents.delete(documents.keys().next().value!);
   }
 
@@ -48,7 +53,7 @@ export function createDocumentCache({ kept = defaultKeptDocuments, now = Date.no
     const document = documents.get(key);
     if (!document) return undefined;
     documents.delete(key);
-    if (document.staleAt <= now()) return undefined;
+    if (document.stamp && !freshness.fresh(document.stamp)) return undefined;
     documents.set(key, document);
     return document;
   }

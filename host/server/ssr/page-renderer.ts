@@ -67,6 +67,7 @@ export function createPageRenderer(
   read: ReadArtifactFile,
   log: FastifyBaseLogger,
   apiBaseUrls?: ApiBaseUrls,
+  catalogueChange: () => number | undefined = () => undefined,
 ): PageRenderer | null {
   if (!fs.existsSync(config.bundle)) {
     log.warn(
@@ -107,6 +108,7 @@ export function createPageRenderer(
         url,
         slotBudgetMs: config.slotBudgetMs,
         apiBaseUrls,
+        catalogueChange: catalogueChange(),
         loadModule: async (remote, module) => {
           const version = versionOf(remote);
           const build = version ? await builds.get(remote, version) : null;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopDocumentData } from '@shop/contracts';
-import { answeredRenderFreshMs, createRenderCache } from './render-cache';
+import { answeredRenderFreshMs, catalogueFreshness } from './catalogue-freshness';
+import { createRenderCache } from './render-cache';
 import type { RenderPage } from './page-renderer';
 
 const log = {} as FastifyBaseLogger;
@@ -59,19 +60,26 @@ describe('the render cache', () => {
     expect(render).toHaveBeenCalledTimes(4);
   });
 
-  it('keeps a render with catalogue answers for a minute, one without for as long as its key holds', async () => {
-    let clock = 0;
-    const inputs = { url: 'http://localhost/fotobuch' };
-    const answered = renderer(true, {
+  const priced = () =>
+    renderer(true, {
       'mf_product_wrappers:./ProductDetailPhotobook': {
         'photobook-price:{}': { priceCurrent: 29.99 },
       },
     });
-    const withAnswers = createRenderCache(answered, { now: () => clock });
+
+  it('keeps a render with catalogue answers for a minute at most, one without for as long as its key holds', async () => {
+    let clock = 0;
+    const freshness = catalogueFreshness({ current: () => 4 }, () => clock);
+    const inputs = { url: 'http://localhost/fotobuch' };
+    const answered = priced();
+    const withAnswers = createRenderCache(answered, { freshness });
     const plain = renderer();
-    const withoutAnswers = createRenderCache(plain, { now: () => clock });
-    await withAnswers(data(), inputs, log);
-    await withoutAnswers(data(), inputs, log);
+    const withoutAnswers = createRenderCache(plain, { freshness });
+    expect((await withAnswers(data(), inputs, log)).stamp).toEqual({
+      changeNumber: 4,
+      staleAt: answeredRenderFreshMs,
+    });
+    expect((await withoutAnswers(data(), inputs, log)).stamp).toBeNull();
     clock = answeredRenderFreshMs - 1;
     expect((await withAnswers(data(), inputs, log)).state).toBe('hit');
     clock = answeredRenderFreshMs;
@@ -79,6 +87,30 @@ describe('the render cache', () => {
     expect((await withoutAnswers(data(), inputs, log)).state).toBe('hit');
     expect(answered).toHaveBeenCalledTimes(2);
     expect(plain).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a page with catalogue answers again once an import moves the change number, and no other', async () => {
+    let changeNumber: number | undefined = 4;
+    const freshness = catalogueFreshness({ current: () => changeNumber });
+    const answered = priced();
+    const plain = renderer();
+    const withAnswers = createRenderCache(answered, { freshness });
+    const withoutAnswers = createRenderCache(plain, { freshness });
+    const inputs = { url: 'http://localhost/fotobuch' };
+    await withAnswers(data(), inputs, log);
+    await withoutAnswers(data(), inputs, log);
+    expect((await withAnswers(data(), inputs, log)).state).toBe('hit');
+    changeNumber = 5;
+    expect((await withAnswers(data(), inputs, log)).state).toBe('miss');
+    expect(await withAnswers(data(), inputs, log)).toMatchObject({
+      state: 'hit',
+      stamp: { changeNumber: 5 },
+    });
+    expect((await withoutAnswers(data(), inputs, log)).state).toBe('hit');
+    // The feed cut off: the render made at 5 stays until it ages out.
+    changeNumber = undefined;
+    expect((await withAnswers(data(), inputs, log)).state).toBe('hit');
+    expect(answered).toHaveBeenCalledTimes(2);
   });
 
   it('keeps no render with a failed slot, and none with a development override', async () => {
@@ -113,7 +145,7 @@ describe('the render cache', () => {
     const logger = { info } as unknown as FastifyBaseLogger;
     const first = cached(data(), { url: 'http://localhost/a' }, logger);
     const second = await cached(data(), { url: 'http://localhost/b' }, logger);
-    expect(second).toEqual({ rendered: null, state: 'busy' });
+    expect(second).toEqual({ rendered: null, state: 'busy', stamp: null });
     expect(info).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'server-render-busy', clientRendered: 1 }),
       expect.any(String),

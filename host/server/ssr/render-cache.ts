@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopDocumentData } from '@shop/contracts';
+import {
+  catalogueFreshness,
+  type CatalogueFreshness,
+  type CatalogueStamp,
+} from './catalogue-freshness';
 import type { RenderPage, RenderedPage } from './page-renderer';
 
 /** What a document's render depends on beyond its data: the address, and the content already serialised. */
@@ -8,6 +13,13 @@ export type RenderInputs = { url: string; storyJson?: string; navigationJson?: s
 
 /** `busy`: as many renders as allowed were running, so this document goes out client-rendered. */
 export type RenderCacheState = 'hit' | 'miss' | 'bypass' | 'busy';
+
+/** A render, how it was had, and its catalogue stamp (null: it shows no catalogue answers). */
+export type RenderResult = {
+  rendered: RenderedPage | null;
+  state: RenderCacheState;
+  stamp: CatalogueStamp | null;
+};
 
 const keptRenders = 1000;
 
@@ -35,27 +47,25 @@ export function renderKeyOf(data: ShopDocumentData, inputs: RenderInputs): strin
 
 const busyReportEveryMs = 10_000;
 
-/**
- * How long a render whose slots loaded catalogue answers (prices, product options) is kept: the
- * key knows the content but not the catalogue, so a changed price shows within a minute.
- */
-export const answeredRenderFreshMs = 60_000;
+/** A kept render, with its catalogue stamp when its slots loaded catalogue answers. */
+type KeptRender = { rendered: RenderedPage; stamp: CatalogueStamp | null };
 
-type KeptRender = { rendered: RenderedPage; staleAt: number };
-
-const staleAtOf = (rendered: RenderedPage, now: number) =>
-  Object.keys(rendered.answers).length > 0 ? now + answeredRenderFreshMs : Infinity;
+const answered = (rendered: RenderedPage) => Object.keys(rendered.answers).length > 0;
 
 /**
  * Rendered shells of anonymous documents, kept by what they were rendered from (the most recent
  * 1000). A render in which a slot failed or was slow is not kept, so the next document tries again.
+ * One with catalogue answers is kept while `freshness` says the catalogue has not changed.
  * Documents with a development override are rendered every time. At most `concurrency` renders run
  * at once: under a burst of new pages the rest are sent for the browser to render at once, instead
  * of every shopper waiting behind every other render.
  */
 export function createRenderCache(
   render: RenderPage,
-  { concurrency = Infinity, now = Date.now } = {},
+  {
+    concurrency = Infinity,
+    freshness = catalogueFreshness(null),
+  }: { concurrency?: number; freshness?: CatalogueFreshness } = {},
 ) {
   const renders = new Map<string, KeptRender>();
   let running = 0;
@@ -86,23 +96,31 @@ export function createRenderCache(
     inputs: RenderInputs,
     log: FastifyBaseLogger,
     key = renderKeyOf(data, inputs),
-  ): Promise<{ rendered: RenderedPage | null; state: RenderCacheState }> => {
-    if (key === null && running >= concurrency)
-      return (reportBusy(log), { rendered: null, state: 'busy' });
-    if (key === null)
-      return { rendered: await renderLimited(data, inputs.url, log), state: 'bypass' };
+  ): Promise<RenderResult> => {
+    const busy = (): RenderResult => (
+      reportBusy(log),
+      { rendered: null, state: 'busy', stamp: null }
+    );
+    // Before the render, so an import committed while its answers are asked for makes it stale.
+    const render = async () => {
+      const stamp = freshness.stamp();
+      const rendered = await renderLimited(data, inputs.url, log);
+      return { rendered, stamp: rendered && answered(rendered) ? stamp : null };
+    };
+    if (key === null && running >= concurrency) return busy();
+    if (key === null) return { ...(await render()), state: 'bypass' };
     const kept = renders.get(key);
     if (kept) renders.delete(key);
-    if (kept && kept.staleAt > now()) {
+    if (kept && (!kept.stamp || freshness.fresh(kept.stamp))) {
       renders.set(key, kept);
-      return { rendered: kept.rendered, state: 'hit' };
+      return { ...kept, state: 'hit' };
     }
-    if (running >= concurrency) return (reportBusy(log), { rendered: null, state: 'busy' });
-    const rendered = await renderLimited(data, inputs.url, log);
+    if (running >= concurrency) return busy();
+    const { rendered, stamp } = await render();
     if (rendered?.complete) {
-      renders.set(key, { rendered, staleAt: staleAtOf(rendered, now()) });
+      renders.set(key, { rendered, stamp });
       if (renders.size > keptRenders) renders.delete(renders.keys().next().value!);
     }
-    return { rendered, state: 'miss' };
+    return { rendered, stamp, state: 'miss' };
   };
 }

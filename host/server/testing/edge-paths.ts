@@ -63,6 +63,8 @@ export const edgePathPrefixes = [
   '/cdn-cgi/image/',
   '/_remote-preview/',
   '/catalogue-admin/',
+  '/catalogue-changes/',
+  '/catalogue-changes?after=',
   '/api/audit',
   '/console/',
 ];

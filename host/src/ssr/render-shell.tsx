@@ -36,6 +36,8 @@ export type ShellRenderOptions = {
   onSlotError(failure: SlotFailure): void;
   /** Where slots' calls go on the server; without them a slot that loads data renders in the browser. */
   apiBaseUrls?: ApiBaseUrls;
+  /** The catalogue's change number as the edge last heard it: answers kept from before it are not used. */
+  catalogueChange?: number;
 };
 
 export type RenderedShell = {
@@ -179,7 +181,7 @@ export async function renderShell(
       ? await runInRequestScope(
           {
             client: serverApiClient(data.storefront, options.apiBaseUrls, options.slotBudgetMs),
-            calls: serverCalls(),
+            calls: serverCalls(options.catalogueChange),
           },
           renderSlots,
         )

@@ -60,5 +60,16 @@ const serverAnswersKeptMs = 30_000;
 // render gave up is there for the next one.
 const keptAnswers = createDedupeStore({ keepAnswersMs: serverAnswersKeptMs, maxKept: 2000 });
 
-/** The calls of the edge's renders: shared while running, each answer kept a while. */
-export const serverCalls = (): DedupeStore => keptAnswers;
+let keptAnswersChange: number | undefined;
+
+/**
+ * The calls of the edge's renders: shared while running, each answer kept a while, and none kept
+ * from before the catalogue's change number (as the edge last heard it) moved.
+ */
+export function serverCalls(catalogueChange?: number): DedupeStore {
+  if (catalogueChange !== undefined && catalogueChange !== keptAnswersChange) {
+    keptAnswers.clear();
+    keptAnswersChange = catalogueChange;
+  }
+  return keptAnswers;
+}
