@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContractsFilePlugin } from './contracts-file-plugin';
@@ -7,8 +8,12 @@ import {
   createRemoteConfig,
   esmFederationRuntime,
   productionReactRouter,
+  splitPollingOnly,
+  splitPushManager,
 } from './rspack-config';
 import { sharedSingletons } from './shared';
+
+const require = createRequire(import.meta.url);
 
 type FederationOptions = {
   name: string;
@@ -155,6 +160,25 @@ describe('productionReactRouter', () => {
     expect(code.join('\n')).toContain('ENABLE_DEV_WARNINGS = false');
     expect(createHostConfig({ packageDir: '/repo/host' }).resolve?.alias).toMatchObject({
       'react-router$': build,
+    });
+  });
+});
+
+describe('splitPollingOnly', () => {
+  it('leaves the Split SDK’s streaming client out of browser builds, where the SDK polls', async () => {
+    // The specifier is the one the SDK's browser factory imports: a renamed module would bundle it again.
+    const factory = fs.readFileSync(
+      path.join(
+        path.dirname(require.resolve('@splitsoftware/splitio/package.json')),
+        'esm/factory/browser.js',
+      ),
+      'utf8',
+    );
+    expect(factory).toContain(`import { pushManagerFactory } from '${splitPushManager}';`);
+    const stand = splitPollingOnly()[`${splitPushManager}$`]!;
+    expect(await import(stand)).toEqual(expect.objectContaining({ pushManagerFactory: undefined }));
+    expect(createHostConfig({ packageDir: '/repo/host' }).resolve?.alias).toMatchObject({
+      [`${splitPushManager}$`]: stand,
     });
   });
 });

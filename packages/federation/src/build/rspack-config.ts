@@ -54,6 +54,21 @@ function hostBundlerRuntime(): Record<string, string> {
   };
 }
 
+/** The Split SDK's module its browser factory imports for streaming, by the specifier it uses. */
+export const splitPushManager = '@splitsoftware/splitio-commons/esm/sync/streaming/pushManager';
+
+/**
+ * The Split SDK's browser factory always bundles its streaming client (SSE, notification parsing,
+ * decompression: about a fifth of the SDK). The shop's flag service has no push channel and the
+ * SDK is created with streaming off, so browser builds get a push manager factory of `undefined`,
+ * with which the SDK builds its polling-only sync manager.
+ */
+export function splitPollingOnly(): Record<string, string> {
+  return {
+    [`${splitPushManager}$`]: fileURLToPath(new URL('./split-polling-only.js', import.meta.url)),
+  };
+}
+
 /**
  * react-router's package exports name its development build for every condition, dev warnings on
  * (remix-run/react-router#14102); a production build takes the production one it ships beside it.
@@ -74,7 +89,11 @@ function baseConfig(packageDir: string): Configuration {
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],
-      alias: { ...esmFederationRuntime(), ...(production ? productionReactRouter() : {}) },
+      alias: {
+        ...esmFederationRuntime(),
+        ...splitPollingOnly(),
+        ...(production ? productionReactRouter() : {}),
+      },
     },
     module: { rules: [scriptRule, { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
