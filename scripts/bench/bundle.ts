@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Response } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { startStack } from '../stack/stack';
 import { startFloorServer } from './lighthouse/floor-server';
@@ -29,17 +29,21 @@ const remoteBudgets: Record<string, number> = { mf_navigation: 35 * 1024, mf_cms
 async function measure(browser: Browser, url: string): Promise<PageLoad> {
   const page = await browser.newPage();
   const bodies: Array<Promise<{ url: string; body: Buffer }>> = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
       bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto(url);
   await page
     .locator('[data-remote="mf_navigation"][data-remote-state="mounted"]')
     .first()
     .waitFor();
+  // The flag SDK loads once the page has settled: counted every time, not when it happens to be in time.
+  await page.waitForFunction(() => performance.getEntriesByName('flags-sdk-loaded').length > 0);
   await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   const loaded = await Promise.all(bodies);
   const files = loaded.map(({ body }) => body);
   await page.close();
