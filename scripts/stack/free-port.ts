@@ -39,6 +39,33 @@ export async function freePort(): Promise<number> {
   return port!;
 }
 
+/** Whether something accepts connections on the port of 127.0.0.1 right now. */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Refuses to start services on ports another process holds: that process would answer their
+ * health checks (an earlier stack still running), and the shop would run with its services.
+ */
+export async function assertPortsFree(services: Array<{ name: string; port: number }>) {
+  const held = await Promise.all(services.map(({ port }) => accepts(port)));
+  const taken = services.filter((_, index) => held[index]);
+  if (taken.length === 0) return;
+  const list = taken.map(({ name, port }) => `${port} (${name})`).join(', ');
+  throw new Error(
+    `another process listens on port ${list}: is an earlier \`npm start\` still running? ` +
+      'Stop it, or start the shop on other ports with PORT=…',
+  );
+}
+
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
 export async function waitForPort(
   port: number,
@@ -48,15 +75,7 @@ export async function waitForPort(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`the process for port ${port} exited before it listened`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);

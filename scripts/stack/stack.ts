@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { freePort, freePorts } from './free-port';
+import { assertPortsFree, freePort, freePorts } from './free-port';
 import { spawnService, stopAll, waitUntilListening, type RunningService } from './process-group';
 import { seedConsoleAccount } from './seed-console';
 import { seedContentMedia } from './seed-media';
@@ -144,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         { ...options, repoRoot },
       ));
     } else {
+      await assertPortsFree(serviceSpecs(settings));
       for (const spec of serviceSpecs(settings))
         services.push(spawnService(spec, repoRoot, options.output));
       await Promise.all(services.map((service) => waitUntilListening(service, 60_000)));
