@@ -106,13 +106,7 @@ export async function buildEdgeServer(
   const freshness = catalogueFreshness(catalogueChanges);
   const pageRenderer =
     config.serverRendering &&
-    createPageRenderer(
-      config.serverRendering,
-      readArtifact,
-      app.log,
-      serverApiBaseUrls(config),
-      () => catalogueChanges?.current(),
-    );
+    createPageRenderer(config.serverRendering, readArtifact, app.log, serverApiBaseUrls(config));
   const renderPage =
     pageRenderer && config.serverRendering
       ? createRenderCache(pageRenderer, {

@@ -21,8 +21,6 @@ export function followCatalogueChanges(
       url: (latest) =>
         `${catalogueUrl}/catalogue-changes${latest ? `?after=${latest.changeNumber}` : ''}`,
       schema: answerSchema,
-      onAnswer: () => undefined,
-      onCutOff: () => undefined,
       events: { connected: 'catalogue-feed-connected', unavailable: 'catalogue-feed-unavailable' },
       messages: {
         connected: 'following the catalogue’s changes',

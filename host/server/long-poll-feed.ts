@@ -21,9 +21,9 @@ export type LongPoll<T> = {
   url(latest: T | undefined): string;
   schema: z.ZodType<T>;
   /** Each answer, with the one before it (undefined: the feed has just connected). */
-  onAnswer(before: T | undefined, answer: T): void;
+  onAnswer?(before: T | undefined, answer: T): void;
   /** The feed was cut off after working: anything kept may have missed a change. */
-  onCutOff(): void;
+  onCutOff?(): void;
   /** Log events and messages, e.g. `release-set-feed-connected`, `-unavailable`. */
   events: { connected: string; unavailable: string };
   messages: { connected: string; unavailable: string };
@@ -49,7 +49,7 @@ export function followLongPoll<T>(
     const before = latest;
     latest = answer;
     if (!before) feed.log.info({ event: feed.events.connected }, feed.messages.connected);
-    feed.onAnswer(before, answer);
+    feed.onAnswer?.(before, answer);
   }
 
   async function follow() {
@@ -68,7 +68,7 @@ export function followLongPoll<T>(
         if (stop.signal.aborted) return;
         if (latest !== undefined) {
           latest = undefined;
-          feed.onCutOff();
+          feed.onCutOff?.();
         }
         // Once per outage, not once per retry.
         if (!warned)

@@ -35,6 +35,8 @@ export type RenderPage = (
   data: ShopDocumentData,
   url: string,
   log: FastifyBaseLogger,
+  /** The catalogue's change number the render is stamped with: answers kept from before it are not used. */
+  catalogueChange?: number,
 ) => Promise<RenderedPage | null>;
 
 export type PageRenderer = RenderPage & {
@@ -67,7 +69,6 @@ export function createPageRenderer(
   read: ReadArtifactFile,
   log: FastifyBaseLogger,
   apiBaseUrls?: ApiBaseUrls,
-  catalogueChange: () => number | undefined = () => undefined,
 ): PageRenderer | null {
   if (!fs.existsSync(config.bundle)) {
     log.warn(
@@ -91,7 +92,7 @@ export function createPageRenderer(
       Object.entries(remotes).map(([remote, pin]) => pin && builds.get(remote, pin.version)),
     );
   };
-  const render = async (data: ShopDocumentData, url: string, requestLog: FastifyBaseLogger) => {
+  const render: RenderPage = async (data, url, requestLog, catalogueChange) => {
     const versionOf = (remote: string) =>
       remote in data.overrides
         ? undefined
@@ -108,7 +109,7 @@ export function createPageRenderer(
         url,
         slotBudgetMs: config.slotBudgetMs,
         apiBaseUrls,
-        catalogueChange: catalogueChange(),
+        catalogueChange,
         loadModule: async (remote, module) => {
           const version = versionOf(remote);
           const build = version ? await builds.get(remote, version) : null;

@@ -71,10 +71,10 @@ export function createRenderCache(
   let running = 0;
   let busySince = 0;
   let lastBusyReport = 0;
-  const renderLimited = async (data: ShopDocumentData, url: string, log: FastifyBaseLogger) => {
+  const renderLimited = async (...args: Parameters<RenderPage>) => {
     running += 1;
     try {
-      return await render(data, url, log);
+      return await render(...args);
     } finally {
       running -= 1;
     }
@@ -101,10 +101,11 @@ export function createRenderCache(
       reportBusy(log),
       { rendered: null, state: 'busy', stamp: null }
     );
-    // Before the render, so an import committed while its answers are asked for makes it stale.
+    // Before the render, so an import committed while its answers are asked for makes it stale;
+    // the render leaves out answers kept from before the stamp's change number.
     const render = async () => {
       const stamp = freshness.stamp();
-      const rendered = await renderLimited(data, inputs.url, log);
+      const rendered = await renderLimited(data, inputs.url, log, stamp.changeNumber);
       return { rendered, stamp: rendered && answered(rendered) ? stamp : null };
     };
     if (key === null && running >= concurrency) return busy();
