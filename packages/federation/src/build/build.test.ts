@@ -11,7 +11,7 @@ import {
   splitPollingOnly,
   splitPushManager,
 } from './rspack-config';
-import { sharedSingletons } from './shared';
+import { sharedFromHost, sharedSingletons, singletonsNotProvided } from './shared';
 
 const require = createRequire(import.meta.url);
 
@@ -51,6 +51,21 @@ describe('sharedSingletons', () => {
   });
 });
 
+describe('sharedFromHost', () => {
+  it('takes every singleton from the host without a copy of its own, but the tree-shaken one', () => {
+    const shared = sharedFromHost();
+    expect(Object.keys(shared)).toEqual(Object.keys(sharedSingletons()));
+    expect(shared.react).toMatchObject({ import: false, singleton: true, requiredVersion: '^19.0.0' });
+    expect(shared['@shop/bus']).toMatchObject({ import: false });
+    expect(shared['react-router']).not.toHaveProperty('import');
+  });
+  it('names the singletons a host build leaves out', () => {
+    const all = Object.keys(sharedSingletons());
+    expect(singletonsNotProvided(all)).toEqual([]);
+    expect(singletonsNotProvided(all.filter((name) => name !== 'effector'))).toEqual(['effector']);
+  });
+});
+
 describe('createRemoteConfig', () => {
   const packageDir = '/repo/mf-navigation';
   it('builds each version into its own folder under its own unique name, on the host runtime', () => {
@@ -71,6 +86,7 @@ describe('createRemoteConfig', () => {
     const options = federationOptions(first);
     expect(options.shareStrategy).toBe('loaded-first');
     expect(options.experiments).toMatchObject({ externalRuntime: true });
+    expect(options.shared).toEqual(sharedFromHost());
     const aliases = Object.entries(first.resolve?.alias ?? {});
     const bundlerRuntime = aliases.filter(([request]) =>
       request.includes('webpack-bundler-runtime'),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DefinePlugin, ExternalsPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared';
+import { ProvidesSingletonsPlugin } from './provides-singletons-plugin';
+import { sharedFromHost, sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
 import { compileHints } from './compile-hints';
 import { ContractsFilePlugin } from './contracts-file-plugin';
@@ -131,8 +132,8 @@ export type RemoteConfigOptions = {
 };
 
 /**
- * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, the shared
- * singletons, and the host's Module Federation runtime instead of a bundled copy.
+ * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, and the
+ * shared singletons and Module Federation runtime of the host instead of bundled copies.
  */
 export function createRemoteConfig({
   name,
@@ -179,7 +180,7 @@ export function createRemoteConfig({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedFromHost(),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
@@ -224,6 +225,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
+      new ProvidesSingletonsPlugin(),
       compileHints(),
       // The edge sends these as they are: the shell's files are compressed once, at build time.
       new PrecompressPlugin(),

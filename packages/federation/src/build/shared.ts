@@ -37,6 +37,7 @@ export const isSharedRequest = (request: string): boolean =>
 
 type SharedEntry = {
   singleton: true;
+  import?: false;
   requiredVersion: string;
   version: string;
   strictVersion: false;
@@ -78,4 +79,24 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     };
   }
   return shared;
+}
+
+/**
+ * A remote's `shared` map: every singleton is taken from the host, which provides them all (its
+ * build checks it), so the remote bundles no copy of its own and its entry lists none. A
+ * tree-shaken one keeps the remote's full copy, for exports the host's copy left out.
+ */
+export function sharedFromHost(): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([request, entry]) => [
+      request,
+      entry.treeShaking ? entry : { ...entry, import: false as const },
+    ]),
+  );
+}
+
+/** The singletons a host build's Module Federation manifest does not provide (it must provide all). */
+export function singletonsNotProvided(provided: Iterable<string>): string[] {
+  const names = new Set(provided);
+  return Object.keys(sharedSingletons()).filter((request) => !names.has(request));
 }
