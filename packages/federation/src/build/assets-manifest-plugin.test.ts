@@ -1,6 +1,6 @@
 import type { Compilation } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
-import { fallbackOnlyFiles } from './assets-manifest-plugin';
+import { fallbackOnlyFiles, providedFiles } from './assets-manifest-plugin';
 
 type Group = { origins: string[]; files: string[] };
 
@@ -36,5 +36,27 @@ describe('the boot list leaves out shared fallbacks the providing app never runs
       ]),
     );
     expect([...skipped]).toEqual(['807.js']);
+  });
+});
+
+describe('the boot list takes what each provided singleton loads', () => {
+  it('keeps the files its provider asks for, not the lazy groups a shared chunk is also in', () => {
+    const files = providedFiles(
+      compilationOf([
+        {
+          origins: ['provide shared module (default) react@19.3.1 = ./node_modules/react/index.js'],
+          files: ['shell-libraries.js'],
+        },
+        {
+          origins: [
+            'provide shared module (default) @shop/api-client@0.1.0 = ./packages/api-client/src/index.ts',
+          ],
+          files: ['shell-libraries.js', '984.js'],
+        },
+        // A lazy import whose group holds the shared chunk too, as Module Federation's manifest counts it.
+        { origins: ['./packages/api-client/src/client.ts'], files: ['shell-libraries.js', 'axios.js'] },
+      ]),
+    );
+    expect([...new Set(files)]).toEqual(['shell-libraries.js', '984.js']);
   });
 });

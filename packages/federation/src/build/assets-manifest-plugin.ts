@@ -1,7 +1,6 @@
 import type { Compilation, Compiler } from '@rspack/core';
 
 type Files = { js: string[]; css: string[] };
-type FederationManifest = { shared?: { assets?: { js?: { sync?: string[] } } }[] };
 
 const splitByType = (files: Iterable<string>): Files => {
   const list = [...new Set(files)];
@@ -11,15 +10,23 @@ const splitByType = (files: Iterable<string>): Files => {
   };
 };
 
-/** The shared singletons' own files, from Module Federation's manifest when the build writes one. */
-function sharedFiles(compilation: Compilation): string[] {
-  const asset = compilation.getAsset('mf-manifest.json');
-  if (!asset) return [];
-  const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;
-  return (manifest.shared ?? []).flatMap((entry) => entry.assets?.js?.sync ?? []);
-}
-
 const consumeSharedModule = /^consume[ -]shared[ -]module/i;
+const provideSharedModule = /^provide[ -]shared[ -]module/i;
+
+const isReachedOnlyThrough = (group: Compilation['chunkGroups'][number], origin: RegExp) =>
+  group.origins.length > 0 &&
+  group.origins.every((entry) => origin.test(entry.module?.readableIdentifier() ?? ''));
+
+/**
+ * The files each provided singleton loads, from the chunk groups its provider asks for. Module
+ * Federation's manifest lists every group a shared chunk is in, lazy ones too, once singletons
+ * share a chunk.
+ */
+export function providedFiles(compilation: Pick<Compilation, 'chunkGroups'>): string[] {
+  return compilation.chunkGroups
+    .filter((group) => isReachedOnlyThrough(group, provideSharedModule))
+    .flatMap((group) => group.getFiles());
+}
 
 /**
  * Files of chunk groups loaded only as a shared module's fallback, which runs when no app provides
@@ -29,12 +36,7 @@ export function fallbackOnlyFiles(compilation: Pick<Compilation, 'chunkGroups'>)
   const fallback = new Set<string>();
   const needed = new Set<string>();
   for (const group of compilation.chunkGroups) {
-    const { origins } = group;
-    const isFallback =
-      origins.length > 0 &&
-      origins.every((origin) =>
-        consumeSharedModule.test(origin.module?.readableIdentifier() ?? ''),
-      );
+    const isFallback = isReachedOnlyThrough(group, consumeSharedModule);
     for (const file of group.getFiles()) (isFallback ? fallback : needed).add(file);
   }
   return new Set([...fallback].filter((file) => !needed.has(file)));
@@ -66,7 +68,7 @@ export class AssetsManifestPlugin {
           const bootGroup = compilation.namedChunkGroups.get(this.bootChunk);
           const skipped = fallbackOnlyFiles(compilation);
           const boot = splitByType(
-            [...(bootGroup?.getFiles() ?? []), ...sharedFiles(compilation)].filter(
+            [...(bootGroup?.getFiles() ?? []), ...providedFiles(compilation)].filter(
               (file) => !skipped.has(file),
             ),
           );
