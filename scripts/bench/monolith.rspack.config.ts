@@ -15,6 +15,8 @@ const config: Configuration = {
     path: path.join(benchDir, 'dist', 'monolith'),
     uniqueName: 'monolith',
   },
+  // The bundler's own chunking, which suits one bundle: the shell's grouping is for federation's shared chunks.
+  optimization: undefined,
   resolve: {
     ...federated.resolve,
     // The shop's own aliases too (react-router's production build), so both sides run the same code.

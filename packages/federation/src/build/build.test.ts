@@ -8,6 +8,7 @@ import {
   createRemoteConfig,
   esmFederationRuntime,
   productionReactRouter,
+  shellLibraries,
   splitPollingOnly,
   splitPushManager,
 } from './rspack-config';
@@ -135,6 +136,30 @@ describe('createHostConfig', () => {
     ) as FederationOptions & { remotes: unknown };
     expect(options.remotes).toEqual({});
     expect(options.experiments).toMatchObject({ provideExternalRuntime: true });
+  });
+});
+
+describe('shellLibraries', () => {
+  it('puts what the shell runs before its first render in one chunk, and nothing loaded later', () => {
+    for (const file of [
+      '/repo/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/repo/node_modules/react/index.js',
+      '/repo/node_modules/effector/effector.mjs',
+      '/repo/packages/bus/src/instance.ts',
+      '/repo/packages/flags/src/lazy-sdk.ts',
+    ])
+      expect(file, file).toMatch(shellLibraries);
+    for (const file of [
+      '/repo/node_modules/axios/lib/axios.js',
+      '/repo/node_modules/@splitsoftware/splitio/es/index.js',
+      '/repo/node_modules/react-is/index.js',
+      '/repo/packages/flags/src/sdk-factory.ts',
+      '/repo/packages/i18n/src/messages/de.ts',
+      '/repo/packages/api-client/src/axios-transport.ts',
+      '/repo/packages/federation/src/build/split-polling-only.js',
+      '/repo/host/src/bootstrap.tsx',
+    ])
+      expect(file, file).not.toMatch(shellLibraries);
   });
 });
 

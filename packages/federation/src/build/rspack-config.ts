@@ -196,6 +196,14 @@ export function createRemoteConfig({
   };
 }
 
+/**
+ * The libraries and workspace packages every page's shell runs before its first render, which the
+ * host's build puts in one chunk: not the ones loaded later (axios and the answer schemas through
+ * `@shop/api-client`, the flag SDK, each language's texts) nor the build's own helpers.
+ */
+export const shellLibraries =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|effector|effector-react|single-spa|single-spa-react|use-sync-external-store|cookie)[\\/]|packages[\\/](bus|catalogue|contracts|i18n|federation|flags)[\\/]src[\\/](?!build[\\/]|messages[\\/]|sdk-factory))/;
+
 /** The host's build: the only bundle carrying the Module Federation runtime; no build-time remotes. */
 export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
   return {
@@ -212,6 +220,21 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
       cssChunkFilename: '[name].[contenthash:8].css',
       // The paint-first build writes paint-first/ beside it in the same run.
       clean: { keep: /^paint-first[\\/]/ },
+    },
+    // Fewer, larger files: each request costs the phone's main thread, and the shell needs all of these.
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          shellLibraries: {
+            test: shellLibraries,
+            name: 'shell-libraries',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
     },
     plugins: [
       new ModuleFederationPlugin({
