@@ -54,7 +54,10 @@ describe('the boot list takes what each provided singleton loads', () => {
           files: ['shell-libraries.js', '984.js'],
         },
         // A lazy import whose group holds the shared chunk too, as Module Federation's manifest counts it.
-        { origins: ['./packages/api-client/src/client.ts'], files: ['shell-libraries.js', 'axios.js'] },
+        {
+          origins: ['./packages/api-client/src/client.ts'],
+          files: ['shell-libraries.js', 'axios.js'],
+        },
       ]),
     );
     expect([...new Set(files)]).toEqual(['shell-libraries.js', '984.js']);

@@ -56,7 +56,11 @@ describe('sharedFromHost', () => {
   it('takes every singleton from the host without a copy of its own, but the tree-shaken one', () => {
     const shared = sharedFromHost();
     expect(Object.keys(shared)).toEqual(Object.keys(sharedSingletons()));
-    expect(shared.react).toMatchObject({ import: false, singleton: true, requiredVersion: '^19.0.0' });
+    expect(shared.react).toMatchObject({
+      import: false,
+      singleton: true,
+      requiredVersion: '^19.0.0',
+    });
     expect(shared['@shop/bus']).toMatchObject({ import: false });
     expect(shared['react-router']).not.toHaveProperty('import');
   });
