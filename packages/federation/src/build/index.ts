@@ -1,6 +1,5 @@
 export {
   sharedSingletons,
-  sharedFromHost,
   singletonPackages,
   isSharedRequest,
   remoteServerEntryFile,
@@ -19,6 +18,5 @@ export {
 } from './rspack-config';
 export { AssetsManifestPlugin } from './assets-manifest-plugin';
 export { ContractsFilePlugin } from './contracts-file-plugin';
-export { ProvidesSingletonsPlugin } from './provides-singletons-plugin';
 export { PrecompressPlugin } from './precompress-plugin';
 export { compileHints, compileHintComment } from './compile-hints';

@@ -229,7 +229,6 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
           shellLibraries: {
             test: shellLibraries,
             name: 'shell-libraries',
-            chunks: 'async',
             enforce: true,
             priority: 20,
           },
