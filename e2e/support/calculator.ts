@@ -18,6 +18,20 @@ export async function loadedCalculator(page: Page): Promise<Locator> {
   return calculator;
 }
 
+/**
+ * The first calculator block once its code answers: a block below the first screen loads it when
+ * the shopper scrolls to it, as here. For steps no tap starts (choosing from a select).
+ */
+export async function answeringCalculator(page: Page): Promise<Locator> {
+  const calculator = await loadedCalculator(page);
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-remote="mf_calculator"]').first()).toHaveAttribute(
+    'data-remote-state',
+    'mounted',
+  );
+  return calculator;
+}
+
 /** Values of the format radio options as listed. */
 export async function formatValues(calculator: Locator): Promise<string[]> {
   return calculator

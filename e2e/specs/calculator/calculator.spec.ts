@@ -3,6 +3,7 @@ import { developmentHost, type CountryCode } from '@shop/catalogue';
 import type { ChannelId } from '@shop/contracts';
 import { collectPageErrors } from '../../support/page-errors';
 import {
+  answeringCalculator,
   designerUrl,
   experimentOverrides,
   formatValues,
@@ -38,7 +39,7 @@ for (const shop of shops) {
     }) => {
       const errors = collectPageErrors(page);
       await openStartPage(page, shop.country);
-      const calculator = await loadedCalculator(page);
+      const calculator = await answeringCalculator(page);
       const brand =
         (await calculator.getAttribute('data-product')) === 'card' ? 'card' : 'wall art';
 

@@ -51,6 +51,8 @@ test('a price imported into the catalogue shows on the next load of a kept page,
     const problems = hydrationProblems(page);
     await page.goto('/');
     const calculator = page.locator('[data-remote="mf_calculator"]');
+    // Below the first screen, the block loads its code once the shopper scrolls to it.
+    await calculator.scrollIntoViewIfNeeded();
     await expect(calculator).toHaveAttribute('data-remote-state', 'mounted');
     await expect(page.locator(selectedPrice)).toContainText(shown);
     expect(problems).toEqual([]);

@@ -147,6 +147,7 @@ test.describe('server-rendered pages', () => {
       'data-remote-state',
       'mounted',
     );
+    await bringWaitingBlocksNear(page);
     await expect(page.locator('[data-remote]:not([data-remote-state="mounted"])')).toHaveCount(0);
     const asked = await page.evaluate(() =>
       (window as unknown as { askedScripts: string[] }).askedScripts.map(
@@ -255,6 +256,8 @@ test.describe('server-rendered pages', () => {
     await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
     await page.goto('/');
     const calculator = page.locator('[data-remote="mf_calculator"]');
+    // Below the first screen, the block loads its code once the shopper scrolls to it.
+    await calculator.scrollIntoViewIfNeeded();
     await expect(calculator).toHaveAttribute('data-remote-state', 'mounted');
     await expect(calculator.locator('.calc')).toHaveAttribute('data-calculator-state', 'success');
     await expect(calculator.locator('a[href*="/designer/"]').first()).toHaveAttribute(
@@ -293,6 +296,8 @@ test.describe('server-rendered pages', () => {
     await page.context().addCookies([{ name: 'gclid', value: 'e2e-click', url: baseURL! }]);
     await page.goto(detail.path);
     const wrapper = page.locator(slot);
+    // A block below the first screen loads its code once the shopper scrolls to it.
+    await wrapper.scrollIntoViewIfNeeded();
     await expect(wrapper).toHaveAttribute('data-remote-state', 'mounted');
     await expect(wrapper.locator('section').first()).toHaveAttribute('data-state', 'success');
     // Hydrated: the designer link now carries the shopper's ad click, which the server never sees.

@@ -33,6 +33,12 @@ async function openDetail(page: Page, path: string, module: string): Promise<Loc
   await page.goto(path);
   const wrapper = page.locator(`[data-remote-root="mf_product_wrappers"][data-module="${module}"]`);
   await expect(wrapper).toHaveAttribute('data-state', 'success');
+  // As a shopper who scrolls to it: a block below the first screen loads its code then.
+  await wrapper.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-remote="mf_product_wrappers"]').first()).not.toHaveAttribute(
+    'data-remote-state',
+    /waiting|server|loading/,
+  );
   return wrapper;
 }
 

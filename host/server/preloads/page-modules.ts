@@ -6,8 +6,11 @@ import {
   type ShopDocumentData,
 } from '@shop/contracts';
 
-/** One exposed module a page mounts: `./Header` of `mf_navigation`. */
-export type PageModule = { remote: RemoteName; module: string };
+/**
+ * One exposed module a page mounts: `./Header` of `mf_navigation`. `waits`: its slot hydrates only
+ * when the shopper comes near (`hydrateWhenNear`), so its code is not the first load's.
+ */
+export type PageModule = { remote: RemoteName; module: string; waits?: boolean };
 
 /** The page's own remote module, as the shell's route pages mount it. */
 const pageModuleOf: Record<RoutePage, PageModule> = {
@@ -27,21 +30,26 @@ const activeNavigationOf = (story: unknown): string | null => {
 // The CMS page's sections in reading order.
 const pageSections = ['teaser', 'uspTeaser', 'calculator', 'body'] as const;
 
-/** Blocks of the story another remote renders (the calculator, product wrappers), top level only. */
+/**
+ * Blocks of the story another remote renders (the calculator, product wrappers), top level only.
+ * They wait for the shopper but one that opens the story, which is on the first screen.
+ */
 function embeddedModules(story: unknown): PageModule[] {
   const content = (story as { content?: Record<string, unknown> } | null)?.content;
   if (content?.component !== 'Page') return [];
-  return pageSections.flatMap((section) => {
-    const blocks = content[section];
-    if (!Array.isArray(blocks)) return [];
-    return blocks.flatMap((block: { component?: unknown; contentVariant?: unknown } | null) => {
-      // A block for one flag variant may not show: the edge does not know the shopper's.
-      if (!block || block.contentVariant !== undefined) return [];
-      const owner = Object.hasOwn(remoteBlocks, String(block.component))
-        ? remoteBlocks[block.component as RemoteBlockName]
-        : undefined;
-      return owner ? [{ remote: owner.remote, module: owner.module }] : [];
-    });
+  const blocks = pageSections.flatMap((section) => {
+    const list = content[section];
+    return Array.isArray(list)
+      ? (list as ({ component?: unknown; contentVariant?: unknown } | null)[])
+      : [];
+  });
+  return blocks.flatMap((block, index) => {
+    // A block for one flag variant may not show: the edge does not know the shopper's.
+    if (!block || block.contentVariant !== undefined) return [];
+    const owner = Object.hasOwn(remoteBlocks, String(block.component))
+      ? remoteBlocks[block.component as RemoteBlockName]
+      : undefined;
+    return owner ? [{ remote: owner.remote, module: owner.module, waits: index > 0 }] : [];
   });
 }
 

@@ -151,6 +151,27 @@ describe('remote preloads in the document', () => {
     expect(links.filter((link) => link.includes('/remotes/')).length).toBeLessThanOrEqual(20);
   });
 
+  it('leaves the code of a block further down the story to when the shopper comes near, not its style', async () => {
+    body = [
+      { component: 'Headline', _uid: 'h1', text: 'Wandbilder' },
+      { component: 'Calculator', _uid: 'c1' },
+    ];
+    const page = await startPage();
+    body = [];
+    const calculatorLinks = preloadLinks(page.body).filter((link) =>
+      link.includes('/remotes/mf_calculator/'),
+    );
+    expect(calculatorLinks).toEqual([
+      '<link rel="preload" as="style" href="/remotes/mf_calculator/1.0.0/__federation_expose_Calculator.100.css">',
+    ]);
+    // When it comes near, the browser loads it from the entry the edge read.
+    expect(inlinedRemotes(page.body).mf_calculator?.entry).toEqual({
+      url: '/remotes/mf_calculator/1.0.0/remoteEntry.js',
+      globalName: 'mf_calculator',
+      type: 'global',
+    });
+  });
+
   it('follows a promotion to the version it pins', async () => {
     navigationVersion = '1.1.0';
     const page = await startPage();

@@ -51,7 +51,8 @@ async function manifestsWithin(
 
 /**
  * Preloads for the remote modules a page mounts, in page order: per remote its entry, per module
- * the exposed module's initial scripts, at most `limit` in all, and its style sheets, every one:
+ * the exposed module's initial scripts (but for a module that waits for the shopper), at most
+ * `limit` in all, and its style sheets, every one:
  * a server-rendered slot whose sheet is left out paints unstyled. And each such remote's entry,
  * for the browser to load without fetching its manifest. Remotes a development override replaces,
  * remotes the release set does not pin and unreadable manifests are skipped; `complete` says no
@@ -80,7 +81,7 @@ export async function remotePreloads(
     seen.add(href);
     preloads.push({ href, as });
   };
-  for (const { remote, module } of modules) {
+  for (const { remote, module, waits } of modules) {
     const pinned = pinnedOf(remote);
     const manifest = manifests.get(remote);
     if (!pinned || !manifest) continue;
@@ -95,8 +96,11 @@ export async function remotePreloads(
       globalName: globalName ?? remote,
       type: remoteEntry.type ?? 'global',
     };
-    add(entryUrl, scriptAs);
-    for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
+    // A slot that waits for the shopper needs its style sheet for the server's HTML, not its code yet.
+    if (!waits) {
+      add(entryUrl, scriptAs);
+      for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
+    }
     for (const file of exposed?.assets.css.sync ?? []) add(`${base}${file}`, 'style');
   }
   const scripts = preloads.filter(({ as }) => as !== 'style');

@@ -44,9 +44,9 @@ afterEach(() => {
 });
 
 describe('a server-rendered slot waiting for the shopper', () => {
-  it('starts once it comes within a screen of the viewport, not before', async () => {
+  it('starts once it is on the screen, not while it is below it', async () => {
     const wait = hydrateWhenNear(slotWith('<p>prices</p>'));
-    expect(observers[0]!.margin).toBe(nearViewportMargin);
+    expect(observers.map((observer) => observer.margin)).toEqual(['0px']);
     observers[0]!.report(false);
     expect(await settled(wait.near)).toBe('waiting');
     observers[0]!.report(true);
@@ -54,8 +54,28 @@ describe('a server-rendered slot waiting for the shopper', () => {
     expect(observers[0]!.on).toBe(false);
   });
 
-  it('starts when the shopper points at or focuses something in it', async () => {
-    for (const type of ['pointerdown', 'focusin']) {
+  it('starts a screen ahead once the shopper scrolls the page', async () => {
+    const wait = hydrateWhenNear(slotWith('<p>prices</p>'));
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(observers.map((observer) => observer.margin)).toEqual(['0px', nearViewportMargin]);
+    observers[1]!.report(false);
+    expect(await settled(wait.near)).toBe('waiting');
+    observers[1]!.report(true);
+    expect(await settled(wait.near)).toBe('near');
+    expect(observers.map((observer) => observer.on)).toEqual([false, false]);
+  });
+
+  it('does not look ahead for a scroll inside a box on the page', async () => {
+    const slot = slotWith('<p>prices</p>');
+    const tiles = slotWith('<ul><li>Leinwand</li></ul>');
+    hydrateWhenNear(slot);
+    tiles.dispatchEvent(new Event('scroll'));
+    expect(observers).toHaveLength(1);
+  });
+
+  it('starts when the shopper points at, focuses or changes something in it', async () => {
+    for (const type of ['pointerdown', 'focusin', 'change']) {
       const slot = slotWith('<button>A4</button>');
       const wait = hydrateWhenNear(slot);
       slot.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
@@ -85,6 +105,37 @@ describe('a server-rendered slot waiting for the shopper', () => {
     expect(answered).toHaveBeenCalledTimes(1);
     expect(radio.checked).toBe(true);
     expect(outside).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a choice made from a list before the slot answers back to it once it does', async () => {
+    const slot = slotWith(
+      '<select name="quantity"><option value="25">25</option><option value="100">100</option></select>',
+    );
+    const select = slot.querySelector('select')!;
+    const wait = hydrateWhenNear(slot);
+    select.value = '100';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await settled(wait.near)).toBe('near');
+
+    // Hydration put the server's value back; the slot's code listens for changes from now on.
+    select.value = '25';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    wait.finish(true);
+    expect(select.value).toBe('100');
+    expect(changes).toEqual(['100']);
+  });
+
+  it('gives nothing back when the slot cannot load', () => {
+    const slot = slotWith('<input name="width" value="30">');
+    const field = slot.querySelector('input')!;
+    const wait = hydrateWhenNear(slot);
+    field.value = '45';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    const inputs = vi.fn();
+    field.addEventListener('input', inputs);
+    wait.finish(false);
+    expect(inputs).not.toHaveBeenCalled();
   });
 
   it('replays a click on an icon on the button around it', () => {
