@@ -160,6 +160,8 @@ describe('shellLibraries', () => {
       '/repo/packages/flags/src/sdk-factory.ts',
       '/repo/packages/i18n/src/messages/de.ts',
       '/repo/packages/api-client/src/axios-transport.ts',
+      '/repo/packages/contracts/src/products/calendars.ts',
+      '/repo/packages/contracts/src/catalogue-api.ts',
       '/repo/packages/federation/src/build/split-polling-only.js',
       '/repo/host/src/bootstrap.tsx',
     ])

@@ -199,10 +199,11 @@ export function createRemoteConfig({
 /**
  * The libraries and workspace packages every page's shell runs before its first render, which the
  * host's build puts in one chunk: not the ones loaded later (axios and the answer schemas through
- * `@shop/api-client`, the flag SDK, each language's texts) nor the build's own helpers.
+ * `@shop/api-client`, with the catalogue API's contracts they check, the flag SDK, each language's
+ * texts) nor the build's own helpers.
  */
 export const shellLibraries =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|effector|effector-react|single-spa|single-spa-react|use-sync-external-store|cookie)[\\/]|packages[\\/](bus|catalogue|contracts|i18n|federation|flags)[\\/]src[\\/](?!build[\\/]|messages[\\/]|sdk-factory))/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|effector|effector-react|single-spa|single-spa-react|use-sync-external-store|cookie)[\\/]|packages[\\/](bus|catalogue|contracts|i18n|federation|flags)[\\/]src[\\/](?!build[\\/]|messages[\\/]|sdk-factory|products[\\/]|catalogue-api))/;
 
 /** The host's build: the only bundle carrying the Module Federation runtime; no build-time remotes. */
 export function createHostConfig({ packageDir }: { packageDir: string }): Configuration {
