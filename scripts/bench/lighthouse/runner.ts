@@ -8,13 +8,24 @@ export type PageMetrics = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Every script of the run, up to network quiet after the load (the flag SDK, axios and the rest). */
   jsKiB: number;
+  /** The scripts asked for before the load event: what the first screen's paint and hydration cost. */
+  firstLoadJsKiB: number;
   requests: number;
   /** Lighthouse's measure of this machine's speed in the run (higher is faster). */
   benchmarkIndex: number;
 };
 
-type NetworkRow = { url: string; statusCode: number; resourceType?: string; transferSize?: number };
+type NetworkRow = {
+  url: string;
+  statusCode: number;
+  resourceType?: string;
+  transferSize?: number;
+  /** Milliseconds after the first request of the run (`networkStartTimeTs`). */
+  rendererStartTime?: number;
+};
+type NetworkDetails = { items?: NetworkRow[]; debugData?: { networkStartTimeTs?: number } };
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
@@ -43,25 +54,43 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         if (value === undefined) throw new Error(`${url}: no ${id} measured`);
         return value;
       };
-      const details = lhr.audits['network-requests']?.details as { items?: NetworkRow[] };
+      const details = lhr.audits['network-requests']?.details as NetworkDetails | undefined;
       const requests = details?.items ?? [];
       // A failed request means the page measured is not the page shoppers get.
       for (const failed of requests.filter((request) => request.statusCode >= 400))
         console.warn(`  ${failed.statusCode} ${failed.url}`);
-      const jsBytes = requests
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const scripts = requests.filter((request) => request.resourceType === 'Script');
+      const kiB = (rows: NetworkRow[]) =>
+        rows.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+      const loadMs = loadAfterFirstRequestMs(lhr, details);
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
-        jsKiB: jsBytes / 1024,
+        jsKiB: kiB(scripts),
+        firstLoadJsKiB: kiB(
+          scripts.filter((request) => (request.rendererStartTime ?? Infinity) < loadMs),
+        ),
         requests: requests.length,
         benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     },
     close: () => chrome.kill(),
   };
+}
+
+/** When the load event fired in the observed run, in the network table's time (after its first request). */
+function loadAfterFirstRequestMs(
+  lhr: { audits: Record<string, { details?: unknown } | undefined> },
+  network: NetworkDetails | undefined,
+): number {
+  const timings = (lhr.audits.metrics?.details as { items?: { observedLoadTs?: number }[] })
+    ?.items?.[0];
+  const loadTs = timings?.observedLoadTs;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  if (loadTs === undefined || startTs === undefined)
+    throw new Error('Lighthouse reported no load event or network start');
+  return (loadTs - startTs) / 1000;
 }

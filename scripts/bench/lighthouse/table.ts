@@ -26,6 +26,7 @@ export function medianMetrics(runs: PageMetrics[]): PageMetrics {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsKiB: of('jsKiB'),
+    firstLoadJsKiB: of('firstLoadJsKiB'),
     requests: of('requests'),
     benchmarkIndex: of('benchmarkIndex'),
   };
@@ -61,6 +62,7 @@ const columns: Array<[string, (metrics: PageMetrics) => string]> = [
   ['LCP ms', (m) => String(Math.round(m.lcpMs))],
   ['TBT ms', (m) => String(Math.round(m.tbtMs))],
   ['CLS', (m) => m.cls.toFixed(3)],
+  ['first-load JS KiB', (m) => m.firstLoadJsKiB.toFixed(1)],
   ['JS KiB', (m) => m.jsKiB.toFixed(1)],
   ['requests', (m) => String(Math.round(m.requests))],
 ];
