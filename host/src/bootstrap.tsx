@@ -10,7 +10,7 @@ import { readShopData } from './shared/shop-data';
 import { configurePageApiClient } from './app/api-client';
 import { startPageFlags } from './app/flags';
 import { nextTask } from './app/next-task';
-import { afterPageLoads } from './app/after-page-settles';
+import { afterPageSettles } from './app/after-page-settles';
 import { setPageTreatments } from '@shop/flags/react';
 import { readPageSwitches } from './features/consent';
 import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
@@ -47,8 +47,8 @@ function renderShell([{ createRoot, hydrateRoot }, { App }]: Renderer): void {
     });
   else createRoot(root).render(<App data={data} />);
   // The header shows the anonymous state the edge rendered until the customer arrives: asked for
-  // once the page has loaded, the API client's transport (axios) is not part of the first load.
-  startCustomerSession(location.search, afterPageLoads);
+  // once the page has settled, the API client's transport (axios) does not compete with hydration.
+  startCustomerSession(location.search, afterPageSettles);
 }
 
 function messagesFailed(error: unknown, renderer: Renderer): void {

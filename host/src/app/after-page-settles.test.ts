@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageLoads, afterPageSettles, idleWaitMs, loadWaitMs } from './after-page-settles';
+import { afterPageSettles, idleWaitMs, loadWaitMs } from './after-page-settles';
 
 /** A window whose load, idle periods and tasks the test runs by hand. */
 function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
@@ -32,15 +32,11 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
   };
 }
 
-/** The work, handed to afterPageSettles (or another scheduler) on such a window. */
-function started(
-  readyState: DocumentReadyState,
-  options?: { idleCallbacks?: boolean },
-  schedule = afterPageSettles,
-) {
+/** The work, handed to afterPageSettles on such a window. */
+function started(readyState: DocumentReadyState, options?: { idleCallbacks?: boolean }) {
   const page = fakeWindow(readyState, options);
   const work = vi.fn();
-  schedule(work, page.win);
+  afterPageSettles(work, page.win);
   return { page, work };
 }
 
@@ -95,39 +91,5 @@ describe('work that waits until the page has settled', () => {
     page.load();
     page.runIdle();
     expect(work).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('work that waits until the page has loaded', () => {
-  it('runs in the task after the load event, without waiting for an idle period', () => {
-    const { page, work } = started('interactive', {}, afterPageLoads);
-    page.runTasks();
-    expect(work).not.toHaveBeenCalled();
-    page.load();
-    page.runTasks();
-    expect(work).toHaveBeenCalledTimes(1);
-    expect(page.idle).toEqual([]);
-  });
-
-  it('runs at once (in the next task) on a page that has loaded already', () => {
-    const { page, work } = started('complete', {}, afterPageLoads);
-    expect(work).not.toHaveBeenCalled();
-    page.runTasks();
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs after a tap before the load, once, and by loadWaitMs at the latest', () => {
-    const tapped = started('interactive', {}, afterPageLoads);
-    tapped.page.tap();
-    tapped.page.runTasks();
-    expect(tapped.work).toHaveBeenCalledTimes(1);
-    tapped.page.load();
-    tapped.page.runTasks();
-    expect(tapped.work).toHaveBeenCalledTimes(1);
-
-    const stuck = started('interactive', {}, afterPageLoads);
-    expect(stuck.page.timers.map((timer) => timer.delay)).toEqual([loadWaitMs]);
-    stuck.page.timers[0]!.callback();
-    expect(stuck.work).toHaveBeenCalledTimes(1);
   });
 });

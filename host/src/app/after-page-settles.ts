@@ -14,23 +14,6 @@ const interactions = ['pointerdown', 'keydown'] as const;
  * compete with hydration for the main thread.
  */
 export function afterPageSettles(work: () => void, win: Window = window): void {
-  runAfterLoad(work, win, (run) => {
-    if (typeof win.requestIdleCallback === 'function')
-      win.requestIdleCallback(run, { timeout: idleWaitMs });
-    else win.setTimeout(run, 0);
-  });
-}
-
-/**
- * Runs `work` in a task of its own once the page has loaded, or right after the shopper's first
- * tap or key press if that comes first, and at the latest `loadWaitMs` after this call. For work
- * whose answer the shopper may soon see but the first paint and hydration do not need.
- */
-export function afterPageLoads(work: () => void, win: Window = window): void {
-  runAfterLoad(work, win, (run) => void win.setTimeout(run, 0));
-}
-
-function runAfterLoad(work: () => void, win: Window, whenLoaded: (run: () => void) => void): void {
   let done = false;
   const run = (): void => {
     if (done) return;
@@ -39,11 +22,16 @@ function runAfterLoad(work: () => void, win: Window, whenLoaded: (run: () => voi
     work();
   };
   const soon = (): void => void win.setTimeout(run, 0);
+  const whenIdle = (): void => {
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(run, { timeout: idleWaitMs });
+    else win.setTimeout(run, 0);
+  };
   for (const type of interactions)
     win.addEventListener(type, soon, { capture: true, passive: true, once: true });
-  if (win.document.readyState === 'complete') whenLoaded(run);
+  if (win.document.readyState === 'complete') whenIdle();
   else {
-    win.addEventListener('load', () => whenLoaded(run), { once: true });
+    win.addEventListener('load', whenIdle, { once: true });
     win.setTimeout(run, loadWaitMs);
   }
 }
