@@ -1,7 +1,12 @@
 import type { ChannelId } from '@shop/contracts';
 import { expect, test, type Browser, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
-import { designerUrl, formatValues, loadedCalculator } from '../../support/calculator';
+import {
+  designerUrl,
+  experimentOverrides,
+  formatValues,
+  loadedCalculator,
+} from '../../support/calculator';
 import { asSameShopper, withoutScripts } from '../../support/server-rendered';
 
 /** A category page whose calculator block lies more than a screen below the top on this phone. */
@@ -25,14 +30,16 @@ async function openWithServerCalculator(
   baseURL: string,
   channel: ChannelId,
   options: Parameters<Page['goto']>[1] = {},
+  search = '',
 ): Promise<void> {
-  const served = await withoutScripts(browser, baseURL, categoryPage[channel], {
+  const path = `${categoryPage[channel]}${search}`;
+  const served = await withoutScripts(browser, baseURL, path, {
     remote: 'mf_calculator',
     context: { viewport },
   });
   await asSameShopper(served, page);
   await served.context().close();
-  await page.goto(categoryPage[channel], options);
+  await page.goto(path, options);
 }
 
 const calculatorSlot = (page: Page) => page.locator('[data-remote="mf_calculator"]').first();
@@ -120,5 +127,57 @@ test('a format chosen with the keyboard before its calculator has loaded is the 
   await expect(slot).toHaveAttribute('data-remote-state', 'mounted');
   await expect(calculator.locator(`.calc-formats input[value="${chosen}"]`)).toBeChecked();
   await expect.poll(async () => (await designerUrl(calculator)).href).not.toBe(linkBefore);
+  expect(errors).toEqual([]);
+});
+
+test('a material chosen from the list before its calculator has loaded is the one the block prices and links to', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const errors = collectPageErrors(page);
+  // The calculator's files wait until the choice is made, as on a slow connection.
+  let release = () => undefined as void;
+  const filesMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf_calculator/**', async (route) => {
+    await filesMayCome;
+    await route.fallback();
+  });
+  // Without the experiments the material is a list, not tiles.
+  await openWithServerCalculator(
+    page,
+    browser,
+    baseURL!,
+    testInfo.project.name as ChannelId,
+    { waitUntil: 'domcontentloaded' },
+    `?${experimentOverrides()}`,
+  );
+  const calculator = await loadedCalculator(page);
+  const slot = calculatorSlot(page);
+  await expect(slot).toHaveAttribute('data-remote-state', 'waiting');
+  const material = calculator.locator('select.calc-select');
+  const before = await material.inputValue();
+  const chosen = (
+    await material
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).find((value) => value !== before)!;
+  const prices = calculator.locator('.calc-formats [data-price="current"]');
+  const offerBefore = [await formatValues(calculator), await prices.allTextContents()];
+
+  await material.selectOption(chosen);
+  await expect(slot).not.toHaveAttribute('data-remote-state', 'mounted');
+
+  release();
+  await expect(slot).toHaveAttribute('data-remote-state', 'mounted');
+  await expect(material).toHaveValue(chosen);
+  // The block shows the chosen material's formats and prices, as after a choice it heard itself.
+  await expect
+    .poll(async () => [await formatValues(calculator), await prices.allTextContents()])
+    .not.toEqual(offerBefore);
+  const link = await designerUrl(calculator);
+  expect([link.searchParams.get('materialType'), link.searchParams.get('productType')]).toContain(
+    chosen,
+  );
   expect(errors).toEqual([]);
 });
