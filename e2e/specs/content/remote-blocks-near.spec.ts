@@ -42,6 +42,17 @@ async function openWithServerCalculator(
   await page.goto(path, options);
 }
 
+/** Holds the calculator's files back until the returned function lets them come. */
+async function holdCalculatorFiles(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const filesMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf_calculator/**', async (route) => {
+    await filesMayCome;
+    await route.fallback();
+  });
+  return release;
+}
+
 const calculatorSlot = (page: Page) => page.locator('[data-remote="mf_calculator"]').first();
 const calculatorCodeStarted = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('remote-load-start:mf_calculator').length > 0);
@@ -101,12 +112,7 @@ test('a format chosen with the keyboard before its calculator has loaded is the 
 }, testInfo) => {
   const errors = collectPageErrors(page);
   // The calculator's files wait until the key has been pressed, as on a slow connection.
-  let release = () => undefined as void;
-  const filesMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf_calculator/**', async (route) => {
-    await filesMayCome;
-    await route.fallback();
-  });
+  const release = await holdCalculatorFiles(page);
   await openWithServerCalculator(page, browser, baseURL!, testInfo.project.name as ChannelId, {
     waitUntil: 'domcontentloaded',
   });
@@ -137,12 +143,7 @@ test('a material chosen from the list before its calculator has loaded is the on
 }, testInfo) => {
   const errors = collectPageErrors(page);
   // The calculator's files wait until the choice is made, as on a slow connection.
-  let release = () => undefined as void;
-  const filesMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf_calculator/**', async (route) => {
-    await filesMayCome;
-    await route.fallback();
-  });
+  const release = await holdCalculatorFiles(page);
   // Without the experiments the material is a list, not tiles.
   await openWithServerCalculator(
     page,
