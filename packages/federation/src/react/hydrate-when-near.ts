@@ -136,11 +136,8 @@ function chosenValueOf(target: Element): ChosenValue | null {
  */
 function replayChoice({ control, value }: ChosenValue): void {
   const view = control.ownerDocument.defaultView!;
-  const prototype =
-    control instanceof view.HTMLSelectElement
-      ? view.HTMLSelectElement.prototype
-      : view.HTMLInputElement.prototype;
+  const isList = control instanceof view.HTMLSelectElement;
+  const prototype = isList ? view.HTMLSelectElement.prototype : view.HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-  const type = control instanceof view.HTMLSelectElement ? 'change' : 'input';
-  control.dispatchEvent(new view.Event(type, { bubbles: true }));
+  control.dispatchEvent(new view.Event(isList ? 'change' : 'input', { bubbles: true }));
 }
