@@ -42,20 +42,40 @@ async function openWithServerCalculator(
   await page.goto(path, options);
 }
 
-/** Holds the calculator's files back until the returned function lets them come. */
-async function holdCalculatorFiles(page: Page): Promise<() => void> {
+const calculatorSlot = (page: Page) => page.locator('[data-remote="mf_calculator"]').first();
+const calculatorCodeStarted = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('remote-load-start:mf_calculator').length > 0);
+
+/**
+ * Opens the category page with the calculator rendered on the server and its files held back, as
+ * on a slow connection, until `release`: the block shows its prices and waits for its code.
+ */
+async function openWithCalculatorFilesHeld(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  channel: ChannelId,
+  search = '',
+) {
   let release = () => undefined as void;
   const filesMayCome = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/remotes/mf_calculator/**', async (route) => {
     await filesMayCome;
     await route.fallback();
   });
-  return release;
+  await openWithServerCalculator(
+    page,
+    browser,
+    baseURL,
+    channel,
+    { waitUntil: 'domcontentloaded' },
+    search,
+  );
+  const calculator = await loadedCalculator(page);
+  const slot = calculatorSlot(page);
+  await expect(slot).toHaveAttribute('data-remote-state', 'waiting');
+  return { calculator, slot, release };
 }
-
-const calculatorSlot = (page: Page) => page.locator('[data-remote="mf_calculator"]').first();
-const calculatorCodeStarted = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('remote-load-start:mf_calculator').length > 0);
 
 test('a calculator block further down shows its prices at once and loads its code when the shopper comes near', async ({
   page,
@@ -111,14 +131,13 @@ test('a format chosen with the keyboard before its calculator has loaded is the 
   baseURL,
 }, testInfo) => {
   const errors = collectPageErrors(page);
-  // The calculator's files wait until the key has been pressed, as on a slow connection.
-  const release = await holdCalculatorFiles(page);
-  await openWithServerCalculator(page, browser, baseURL!, testInfo.project.name as ChannelId, {
-    waitUntil: 'domcontentloaded',
-  });
-  const calculator = await loadedCalculator(page);
-  const slot = calculatorSlot(page);
-  await expect(slot).toHaveAttribute('data-remote-state', 'waiting');
+  // The calculator's files wait until the key has been pressed.
+  const { calculator, slot, release } = await openWithCalculatorFilesHeld(
+    page,
+    browser,
+    baseURL!,
+    testInfo.project.name as ChannelId,
+  );
   const checked = calculator.locator('.calc-formats input[type="radio"]:checked');
   const before = await checked.getAttribute('value');
   const linkBefore = (await designerUrl(calculator)).href;
@@ -142,20 +161,15 @@ test('a material chosen from the list before its calculator has loaded is the on
   baseURL,
 }, testInfo) => {
   const errors = collectPageErrors(page);
-  // The calculator's files wait until the choice is made, as on a slow connection.
-  const release = await holdCalculatorFiles(page);
-  // Without the experiments the material is a list, not tiles.
-  await openWithServerCalculator(
+  // The calculator's files wait until the choice is made; without the experiments the material is
+  // a list, not tiles.
+  const { calculator, slot, release } = await openWithCalculatorFilesHeld(
     page,
     browser,
     baseURL!,
     testInfo.project.name as ChannelId,
-    { waitUntil: 'domcontentloaded' },
     `?${experimentOverrides()}`,
   );
-  const calculator = await loadedCalculator(page);
-  const slot = calculatorSlot(page);
-  await expect(slot).toHaveAttribute('data-remote-state', 'waiting');
   const material = calculator.locator('select.calc-select');
   const before = await material.inputValue();
   const chosen = (
