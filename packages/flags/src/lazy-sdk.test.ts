@@ -126,6 +126,17 @@ describe('while the SDK’s code is loading', () => {
     expect(page.events()).toContain('flags-initialise-failed');
   });
 
+  it('creates the SDK in a task after the one its code arrived in', async () => {
+    // Loaded once already, the module arrives within the task, as a chunk's script runs in one.
+    await import('./sdk-factory');
+    chunk.hold();
+    const client = initFlags(testOptions().options);
+    chunk.release();
+    for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+    expect(client.sdk).toBeNull();
+    expect(await client.whenSdkLoaded()).not.toBeNull();
+  });
+
   it('a client destroyed before its chunk arrives creates no SDK', async () => {
     chunk.hold();
     const client = initFlags(testOptions().options);
