@@ -1,36 +1,31 @@
 import { startTransition } from 'react';
-import {
-  installParcelErrorHandler,
-  isChunkLoadFailure,
-  registerReleaseSet,
-  reloadPageOnce,
-} from '@shop/federation/react';
-import { loadMessages } from '@shop/i18n';
 import { readShopData } from './shared/shop-data';
-import { configurePageApiClient } from './app/api-client';
-import { startPageFlags } from './app/flags';
 import { nextTask } from './app/next-task';
-import { afterPageSettles } from './app/after-page-settles';
-import { setPageTreatments } from '@shop/flags/react';
-import { readPageSwitches } from './features/consent';
-import { sendHealthReport, startRemoteHealthReporter } from './features/remote-health';
-import { watchAppManifest } from './features/app-manifest';
-import { startCustomerSession } from './features/customer-session';
 import './app/base.css';
 
 const data = readShopData();
 const root = document.getElementById('root')!;
 
-// The shell's UI and React's renderer run their module code only when imported, in a task of
-// their own: one long start would keep the page from answering a tap.
+// The shell's modules run their code when imported, each phase in a task of its own: one long
+// start would keep the page from answering a tap. Eager: they come in the boot files, no request.
+const loadPageServices = () => import(/* webpackMode: "eager" */ './app/page-services');
+// Then the shopper: the flag client reads and writes its cookies as it starts.
+const loadShopperServices = () => import(/* webpackMode: "eager" */ './app/shopper-services');
+// React DOM's module code alone is the longest of them; the remotes' runtime needs it first.
+const loadRemoteServices = () => import(/* webpackMode: "eager" */ './app/remote-services');
 const loadRenderer = () =>
   Promise.all([
     import(/* webpackMode: "eager" */ 'react-dom/client'),
     import(/* webpackMode: "eager" */ './app/app'),
   ]);
+type ShopperServices = Awaited<ReturnType<typeof loadShopperServices>>;
+type RemoteServices = Awaited<ReturnType<typeof loadRemoteServices>>;
 type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 
-function renderShell([{ createRoot, hydrateRoot }, { App }]: Renderer): void {
+function renderShell(
+  [{ createRoot, hydrateRoot }, { App }]: Renderer,
+  { startCustomerSession, afterPageSettles }: ShopperServices,
+): void {
   // The edge rendered the shell (and the slots it lists) into the document: hydrate it. As a
   // transition React hydrates in slices and yields to the browser between them; a click on the
   // page before it is done hydrates at once.
@@ -51,7 +46,11 @@ function renderShell([{ createRoot, hydrateRoot }, { App }]: Renderer): void {
   startCustomerSession(location.search, afterPageSettles);
 }
 
-function messagesFailed(error: unknown, renderer: Renderer): void {
+function messagesFailed(
+  error: unknown,
+  render: () => void,
+  { isChunkLoadFailure, reloadPageOnce }: RemoteServices,
+): void {
   console.error({
     event: 'messages-load-failed',
     message: String((error as Error)?.message ?? error),
@@ -60,39 +59,46 @@ function messagesFailed(error: unknown, renderer: Renderer): void {
   if (isChunkLoadFailure(error) && reloadPageOnce('messages')) return;
   // Hydrating without the language would put key names over the server's texts: its page stays
   // as sent, links working. A page the browser renders itself shows what it can.
-  if (!root.hasChildNodes()) renderShell(renderer);
+  if (!root.hasChildNodes()) render();
 }
 
 async function start(): Promise<void> {
-  installParcelErrorHandler();
-  // A shell deployed anew while the tab was away: the page reloads once when the shopper returns.
-  watchAppManifest();
-  configurePageApiClient(data);
-  const switches = readPageSwitches(location.search);
+  // Not in the task that brought the boot files, where the runtime resolved the shared modules.
+  await nextTask();
+  const page = await loadPageServices();
+  page.configurePageApiClient(data);
+  const switches = page.readPageSwitches(location.search);
   // The page's language arrives with the boot files (the edge preloads it); every translator reads it.
   // Its failure is kept as a value until the renderer is there, so it is never an unhandled rejection.
-  const messages = loadMessages(data.storefront.locale).then(
+  const messages = page.loadMessages(data.storefront.locale).then(
     () => null,
     (error: unknown) => ({ error }),
   );
   await nextTask();
-  startPageFlags(data, switches, root.hasChildNodes());
-  registerReleaseSet(data.releaseSet, data.overrides);
+  const shopper = await loadShopperServices();
+  shopper.startPageFlags(data, switches, root.hasChildNodes());
   // Hydration renders the variants the edge rendered; the client's own follow once it is ready.
-  setPageTreatments(data.flagTreatments);
+  shopper.setPageTreatments(data.flagTreatments);
+  await nextTask();
+  const remotes = await loadRemoteServices();
+  remotes.installParcelErrorHandler();
+  // A shell deployed anew while the tab was away: the page reloads once when the shopper returns.
+  remotes.watchAppManifest();
+  remotes.registerReleaseSet(data.releaseSet, data.overrides);
   // Page loads and remote failures per release set decide whether a canary stays; logging=0 sends none.
   if (!switches.loggingOff)
-    startRemoteHealthReporter({
+    remotes.startRemoteHealthReporter({
       releaseSet: data.releaseSet,
       overrides: data.overrides,
-      send: sendHealthReport,
+      send: remotes.sendHealthReport,
     });
   await nextTask();
   const renderer = await loadRenderer();
   await nextTask();
+  const render = () => renderShell(renderer, shopper);
   const failure = await messages;
-  if (failure) messagesFailed(failure.error, renderer);
-  else renderShell(renderer);
+  if (failure) messagesFailed(failure.error, render, remotes);
+  else render();
 }
 
 start().catch((error: unknown) =>
