@@ -37,4 +37,22 @@ describe('the HTTP transport', () => {
     await api.get('/web-api/ping');
     expect(transports.created).toBe(1);
   });
+
+  it('is set up in a task after the one its code arrived in', async () => {
+    // Loaded once already, the module arrives within the task, as a chunk's script runs in one.
+    await import('./axios-transport');
+    server.route('GET', '/web-api/ping', { body: { ok: true } });
+    const api = createApiClient({
+      channel: 'wallart',
+      country: 'de',
+      locale: 'de-DE',
+      origin: server.origin,
+    });
+    const before = transports.created;
+    const answer = api.get('/web-api/ping');
+    for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+    expect(transports.created).toBe(before);
+    expect(await answer).toEqual({ ok: true });
+    expect(transports.created).toBe(before + 1);
+  });
 });
