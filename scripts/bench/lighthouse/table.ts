@@ -69,11 +69,17 @@ const columns: Array<[string, (metrics: PageMetrics) => string]> = [
 
 /** A Markdown table, each cell `page / floor`, readable in the terminal and pasteable into a README. */
 export function formatTable(summaries: PageSummary[]): string {
-  const header = ['page', ...columns.map(([title]) => title)];
-  const rows = summaries.map((summary) => [
-    summary.name,
-    ...columns.map(([, format]) => `${format(summary.median)} / ${format(summary.floor)}`),
-  ]);
+  return markdownTable(
+    ['page', ...columns.map(([title]) => title)],
+    summaries.map((summary) => [
+      summary.name,
+      ...columns.map(([, format]) => `${format(summary.median)} / ${format(summary.floor)}`),
+    ]),
+  );
+}
+
+/** Rows under a header, the first column left-aligned and the figures right-aligned. */
+export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, index) =>
     Math.max(title.length, ...rows.map((row) => row[index]!.length)),
   );
