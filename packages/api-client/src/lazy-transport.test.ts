@@ -21,15 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A client of the test server, which answers `/web-api/ping`. */
+function pingClient() {
+  server.route('GET', '/web-api/ping', { body: { ok: true } });
+  return createApiClient({
+    channel: 'wallart',
+    country: 'de',
+    locale: 'de-DE',
+    origin: server.origin,
+  });
+}
+
 describe('the HTTP transport', () => {
   it('is set up with the first request, once, while configuration is there at once', async () => {
-    server.route('GET', '/web-api/ping', { body: { ok: true } });
-    const api = createApiClient({
-      channel: 'wallart',
-      country: 'de',
-      locale: 'de-DE',
-      origin: server.origin,
-    });
+    const api = pingClient();
     expect(api.baseUrls.webApi).toBe('/web-api');
     expect(transports.created).toBe(0);
     const answers = await Promise.all([api.get('/web-api/ping'), api.get('/web-api/ping')]);
@@ -41,13 +46,7 @@ describe('the HTTP transport', () => {
   it('is set up in a task after the one its code arrived in', async () => {
     // Loaded once already, the module arrives within the task, as a chunk's script runs in one.
     await import('./axios-transport');
-    server.route('GET', '/web-api/ping', { body: { ok: true } });
-    const api = createApiClient({
-      channel: 'wallart',
-      country: 'de',
-      locale: 'de-DE',
-      origin: server.origin,
-    });
+    const api = pingClient();
     const before = transports.created;
     const answer = api.get('/web-api/ping');
     for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMetrics } from './runner';
 import { formatSpread, formatTable, medianMetrics } from './table';
+import { formatVersus } from './versus-table';
 
 const run = (score: number, tbtMs: number, benchmarkIndex = 1000): PageMetrics => ({
   score,
@@ -50,5 +51,20 @@ describe('the Lighthouse benchmark’s report', () => {
         'machine: Lighthouse benchmark index 1000 (median; 900–1100)',
       ].join('\n'),
     );
+  });
+});
+
+describe('the report of two builds side by side', () => {
+  it('prints the medians as before / after, and every run’s TBT of both', () => {
+    const table = formatVersus([
+      {
+        name: 'kartenliebe start',
+        before: [run(86, 572), run(80, 850), run(90, 231)],
+        after: [run(90, 415), run(98, 86), run(85, 469)],
+      },
+    ]);
+    expect(table).toContain('| kartenliebe start | 86 / 90 |');
+    expect(table).toContain('572 / 415');
+    expect(table).toContain('572 850 231 / 415 86 469');
   });
 });
