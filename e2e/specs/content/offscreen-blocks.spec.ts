@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '../../support/test';
 import { waitForContent } from '../../support/content';
-import { slotMounted } from '../navigation/navigation-helpers';
+import { slotShown } from '../navigation/navigation-helpers';
 
 /** Whether the browser renders the element's content now, or skips it as off screen (`content-visibility`). */
 const rendered = (locator: Locator) =>
@@ -15,7 +15,7 @@ test('story blocks and the footer far below the first screen are rendered once t
 }) => {
   await page.goto('/');
   await waitForContent(page);
-  await slotMounted(page, './Footer');
+  await slotShown(page, './Footer');
   const blocks = page.locator('.cms-page > :not(.cms-remote-block, .cms-visually-hidden)');
   const lastBlock = blocks.last();
   const footer = page.getByRole('contentinfo');

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { consentCookieName } from '../../support/consent';
 import { impressionsOf } from '../../support/flags-admin';
 import { sdkEvaluations } from '../../support/data-layer';
-import { slotMounted } from '../navigation/navigation-helpers';
+import { slotMounted, slotShown } from '../navigation/navigation-helpers';
 import { withoutScripts } from '../../support/server-rendered';
 
 const userKeyOf = async (page: Page) =>
@@ -117,7 +117,7 @@ test.describe('consent notice', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
     await expect(page.getByTestId('consent-notice')).toHaveCount(0);
-    await slotMounted(page, './Footer');
+    await slotShown(page, './Footer');
     const settings = page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Cookie-Einstellungen' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../../support/test';
-import { slotMounted } from '../navigation/navigation-helpers';
+import { slotShown } from '../navigation/navigation-helpers';
 import { renderInBrowserOnly } from '../../support/client-rendered';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -7,7 +7,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** A page whose content, navigation and footer have all rendered, so nothing moves it any more. */
 async function settled(page: Page) {
   await expect(page.getByTestId('page')).toBeVisible();
-  await slotMounted(page, './Footer');
+  await slotShown(page, './Footer');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // Content blocks of other remotes mount later and change the page's height when they do.
   await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { navigationOf, slotMounted } from './navigation-helpers';
+import { navigationOf, slotShown } from './navigation-helpers';
 
 declare global {
   interface Window {
@@ -33,7 +33,7 @@ for (const width of [390, 1366]) {
     const category = navigation.mainNavigation.find((item) => item.alwaysShowSubNavi)!;
     await page.goto(category.url);
     for (const module of ['./Header', './Navigation', './SubNavigation', './Footer'] as const)
-      await slotMounted(page, module);
+      await slotShown(page, module);
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => window.__layoutShifts);
     expect(shifts).toEqual([]);

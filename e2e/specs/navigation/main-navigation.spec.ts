@@ -1,6 +1,11 @@
 import { expect, test } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
-import { accessibilityViolations, navigationOf, slotMounted } from './navigation-helpers';
+import {
+  accessibilityViolations,
+  navigationOf,
+  slotMounted,
+  slotShown,
+} from './navigation-helpers';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -69,7 +74,7 @@ test('the header and footer have no WCAG 2.2 AA violations, and the footer shows
 }) => {
   await page.goto('/');
   await slotMounted(page, './Header');
-  await slotMounted(page, './Footer');
+  await slotShown(page, './Footer');
   const navigation = await navigationOf(page);
   expect(await accessibilityViolations(page, 'header.shop-header')).toEqual([]);
   const footer = page.getByRole('contentinfo');

@@ -23,6 +23,19 @@ export async function slotMounted(
   ).toHaveAttribute('data-remote-state', 'mounted');
 }
 
+/**
+ * Waits until a slot of the navigation remote shows its HTML: its parcel mounted, or, for a slot
+ * that waits for the shopper to come near (the footer), the server's HTML it will hydrate.
+ */
+export async function slotShown(
+  page: Page,
+  module: './Header' | './Navigation' | './SubNavigation' | './Footer',
+) {
+  await expect(
+    page.locator(`[data-remote="mf_navigation"][data-remote-module="${module}"]`),
+  ).toHaveAttribute('data-remote-state', /^(mounted|waiting)$/);
+}
+
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** axe-core's WCAG 2.2 AA violations inside `selector`, as readable lines (empty when there are none). */

@@ -76,7 +76,7 @@ export function pageModules(
     showSubNavigation && { remote: 'mf_navigation', module: './SubNavigation' },
     page && pageModuleOf[page],
     ...(page === 'content' || page === 'error' ? embeddedModules(data.page.story) : []),
-    Boolean(navigation?.footer) && { remote: 'mf_navigation', module: './Footer' },
+    Boolean(navigation?.footer) && { remote: 'mf_navigation', module: './Footer', waits: true },
   ];
   return modules.filter((module): module is PageModule => Boolean(module));
 }

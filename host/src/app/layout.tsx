@@ -116,6 +116,8 @@ export function Layout({ data }: { data: ShopDocumentData }) {
             module="./Footer"
             parcelProps={footerProps}
             timeoutMs={data.remoteTimeoutMs}
+            // Below every page's content: its links work as they are until the shopper comes near.
+            hydrateWhenNear
             skeleton={<FooterSkeleton />}
             fallback={<FooterFallback storefront={data.storefront} navigation={navigation} />}
           />
