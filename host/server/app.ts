@@ -41,6 +41,7 @@ import { registerCompression } from './compression';
 import { createDocumentPreloads } from './preloads/document-preloads';
 import { createPageRenderer, serverApiBaseUrls } from './ssr/page-renderer';
 import { artifactReaderOf } from './artifact-reader';
+import { createScriptPacks, scriptPackRoutes } from './script-packs/pack-routes';
 import { createRenderCache, renderKeyOf } from './ssr/render-cache';
 import { catalogueFreshness } from './ssr/catalogue-freshness';
 import { followCatalogueChanges } from './catalogue-feed';
@@ -98,6 +99,11 @@ export async function buildEdgeServer(
   // Manifests, server builds and style sheets of published remotes, all from one store.
   const readArtifact = artifactReaderOf(config);
   const documentPreloads = createDocumentPreloads(readArtifact, app.log);
+  const scriptPacks = createScriptPacks({
+    assetsDir: config.assetsDir,
+    readArtifact,
+    log: app.log,
+  });
   // Kept pages and answers with prices in them go once an import commits, not only when they age out.
   const catalogueChanges = config.serverRendering
     ? followCatalogueChanges(config.catalogueUrl, app.log)
@@ -159,6 +165,9 @@ export async function buildEdgeServer(
       if (precompressedTypes.test(file)) response.setHeader('vary', 'accept-encoding');
     },
   });
+
+  // Before the file routes: a pack's address is in the folder its files come from.
+  await app.register(scriptPackRoutes, { packs: scriptPacks });
 
   // Published remotes are immutable files: read from the artifact store, the registry is off the shopper's path.
   const servesArtifacts = await registerArtifactFiles(app, config);
@@ -388,6 +397,7 @@ export async function buildEdgeServer(
       { story: storyJson, navigation: navigationJson },
       preloads,
       shell?.html,
+      { scriptPacks: config.scriptPacks, preparePacks: scriptPacks.prepare },
     );
     // Kept only when nothing was left out, so a document never keeps a slow slot's or manifest's gap.
     if (documentKey && shell?.complete && preloads.complete)

@@ -42,6 +42,8 @@ export type EdgeConfig = {
   contentCache?: ContentCacheOptions;
   /** The document's server render (EDGE_SERVER_RENDERING=off leaves every page to the browser). */
   serverRendering?: ServerRenderingConfig;
+  /** A server-rendered page's scripts in a few packs (EDGE_SCRIPT_PACKS=off: each file on its own). */
+  scriptPacks?: boolean;
 };
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -87,6 +89,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       : undefined,
     contentCache: contentCacheOptionsFromEnv(env),
     serverRendering: serverRenderingFromEnv(env, hostDir),
+    scriptPacks: env.EDGE_SCRIPT_PACKS !== 'off',
   };
 }
 

@@ -152,6 +152,26 @@ describe('the document’s scripts', () => {
     expect(html).toContain('__federation_expose_Header.1.css');
   });
 
+  it('of a server-rendered page come in packs when the edge packs them, and the edge builds those packs ahead', () => {
+    const prepared: string[][] = [];
+    const html = renderDocument(headTags, data, built, {}, remotes, '<main>Wandbilder</main>', {
+      scriptPacks: true,
+      preparePacks: (hrefs) => prepared.push(hrefs),
+    });
+    const [tag] = scriptTags(html);
+    const packs = JSON.parse(/data-packs="([^"]*)"/.exec(tag!)![1]!.replace(/&quot;/g, '"')) as {
+      href: string;
+    }[];
+    const hrefs = [
+      '/assets/pack.js?files=bootstrap.2.js,main.1.js',
+      '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js',
+    ];
+    expect(packs.map((pack) => pack.href)).toEqual(hrefs);
+    expect(filesOf(tag!)).toEqual([]);
+    expect(tag).toContain('data-entries=""');
+    expect(prepared).toEqual([hrefs]);
+  });
+
   it('of a server-rendered page name the formatting warm-up’s worker and the page’s locale', () => {
     const withWorker = { ...built, intlWarmUp: '/assets/paint-first/intl-warm-up.4.js' };
     const [tag] = scriptTags(

@@ -4,11 +4,8 @@ import { messagesChunkName } from '@shop/i18n';
 import type { HeadTags } from './seo-head';
 import { slotImagePreloadIn, type HeroImagePreload } from './preloads/hero-image';
 import type { RemotePreload } from './preloads/remote-preloads';
-import {
-  intlWarmUpAttributes,
-  paintFirstAttributes,
-  type ShellFile,
-} from '../src/shared/paint-first';
+import { intlWarmUpAttributes, paintFirstAttributes } from '../src/shared/paint-first';
+import { paintFirstRequests } from './script-packs/paint-first-requests';
 
 type AssetFiles = { js: string[]; css: string[] };
 
@@ -112,6 +109,7 @@ export function renderDocument(
   inlined: InlinedParts = {},
   preloads: DocumentPreloads = noPreloads,
   shellHtml = '',
+  options: { scriptPacks?: boolean; preparePacks?: (hrefs: string[]) => void } = {},
 ): string {
   const entry = assets.entries.main ?? { js: [], css: [] };
   const language = data.storefront.locale.slice(0, 2);
@@ -121,16 +119,13 @@ export function renderDocument(
   // A server-rendered page paints first; its script files are requested once it has.
   const paintFirst = shellHtml ? assets.paintFirst : undefined;
   const remoteStyles = preloads.remotes.filter((preload) => preload.as === 'style');
-  const shellFile =
-    (as: ShellFile['as']) =>
-    (file: string): ShellFile => ({ href: `${assets.publicPath}${file}`, as });
-  const shellScripts = [
-    ...entry.js.map(shellFile('script')),
-    ...[...boot.js, ...texts.js].map(shellFile('chunk')),
-  ];
-  const remoteScripts = preloads.remotes.flatMap(({ href, as }) =>
-    as === 'style' ? [] : [{ href, as }],
+  const requests = paintFirstRequests(
+    { publicPath: assets.publicPath, chunks: [...boot.js, ...texts.js], entries: entry.js },
+    preloads.remotes.flatMap(({ href, as }) => (as === 'style' ? [] : [{ href, as }])),
+    { packs: Boolean(paintFirst && options.scriptPacks) },
   );
+  // Built while the page paints, before the browser asks.
+  options.preparePacks?.(requests.packs.map((pack) => pack.href));
   const intlWarmUp = assets.intlWarmUp
     ? ` ${intlWarmUpAttributes.worker}="${escapeHtml(assets.intlWarmUp)}" ${intlWarmUpAttributes.locale}="${escapeHtml(data.storefront.locale)}"`
     : '';
@@ -153,7 +148,7 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${paintFirst ? '' : shellScripts.map(({ href }) => remotePreloadLink({ href, as: 'script' }, false, preloads)).join('\n')}
+${paintFirst ? '' : [...entries, ...requests.files.filter((file) => file.as === 'chunk').map((file) => file.href)].map((href) => remotePreloadLink({ href, as: 'script' }, false, preloads)).join('\n')}
 ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads)).join('\n')}
 </head>
 <body>
@@ -161,7 +156,7 @@ ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadL
 <script type="application/json" id="${shopDocumentDataElementId}">${inlineDocumentData(data, inlined)}</script>
 ${
   paintFirst
-    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify([...shellScripts, ...remoteScripts]))}"${intlWarmUp}></script>`
+    ? `<script defer src="${escapeHtml(paintFirst)}" ${paintFirstAttributes.entries}="${escapeHtml(requests.entries.join(' '))}" ${paintFirstAttributes.files}="${escapeHtml(JSON.stringify(requests.files))}"${requests.packs.length > 0 ? ` ${paintFirstAttributes.packs}="${escapeHtml(JSON.stringify(requests.packs))}"` : ''}${intlWarmUp}></script>`
     : entries.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')
 }
 </body>

@@ -82,14 +82,19 @@ test.describe('server-rendered pages', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const headlineKept = await serverElement(page, 'main h1');
     await page.goto('/');
-    for (const slot of ['./Header', './Navigation', './Footer'])
-      await expect(
-        page.locator(`[data-remote="mf_navigation"][data-remote-module="${slot}"]`),
-      ).toHaveAttribute('data-remote-state', 'mounted');
+    const slot = (module: string) =>
+      page.locator(`[data-remote="mf_navigation"][data-remote-module="${module}"]`);
+    for (const module of ['./Header', './Navigation'])
+      await expect(slot(module)).toHaveAttribute('data-remote-state', 'mounted');
     await expect(page.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
       'data-remote-state',
       'mounted',
     );
+    // The footer, below the page's content, hydrates once the shopper comes near it.
+    await expect(slot('./Footer')).toHaveAttribute('data-remote-state', 'waiting');
+    await slot('./Footer').scrollIntoViewIfNeeded();
+    await expect(slot('./Footer')).toHaveAttribute('data-remote-state', 'mounted');
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The same element the server sent, now owned by React: nothing was thrown away and redrawn.
     expect(await headlineKept()).toBe(true);
     // Interactive after hydration: the sign-in dialog opens from the server-rendered header.
@@ -126,7 +131,7 @@ test.describe('server-rendered pages', () => {
     expect(sheetRequests).toEqual([]);
   });
 
-  test('each of the shell’s own chunks is asked for once, by the paint-first script, and every slot mounts', async ({
+  test('the shell and each first-screen remote come in one pack each, no file of which is asked for again, and every slot mounts', async ({
     page,
   }, testInfo) => {
     // Every element that makes the browser fetch a script, in the order the page adds them.
@@ -150,16 +155,45 @@ test.describe('server-rendered pages', () => {
     await bringWaitingBlocksNear(page);
     await expect(page.locator('[data-remote]:not([data-remote-state="mounted"])')).toHaveCount(0);
     const asked = await page.evaluate(() =>
-      (window as unknown as { askedScripts: string[] }).askedScripts.map(
-        (href) => new URL(href).pathname,
+      (window as unknown as { askedScripts: string[] }).askedScripts.map((href) => new URL(href)),
+    );
+    const packs = asked.filter((url) => url.pathname.endsWith('/pack.js'));
+    expect(packs.map((url) => url.pathname)).toEqual([
+      '/assets/pack.js',
+      expect.stringMatching(/^\/remotes\/mf_navigation\/[^/]+\/pack\.js$/),
+      expect.stringMatching(/^\/remotes\/mf_cms_page\/[^/]+\/pack\.js$/),
+    ]);
+    const shellPack = packs[0]!.searchParams.get('files')!.split(',');
+    expect(shellPack.some((file) => file.startsWith('bootstrap.'))).toBe(true);
+    // The shell's runtime runs last in its pack, after the chunks it finds there.
+    expect(shellPack.at(-1)).toMatch(/^main\./);
+    const packed = new Set(
+      packs.flatMap((url) =>
+        url.searchParams
+          .get('files')!
+          .split(',')
+          .map((file) => url.pathname.replace(/pack\.js$/, file)),
       ),
     );
-    const shellChunks = asked.filter(
-      (path) => path.startsWith('/assets/') && !/\/(main|paint-first)\./.test(path),
+    expect(asked.filter((url) => packed.has(url.pathname)).map((url) => url.pathname)).toEqual([]);
+  });
+
+  test('when the edge cannot send its packs, the page asks for their files one by one and still answers the shopper', async ({
+    page,
+  }) => {
+    await page.route(/\/pack\.js\?/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }),
     );
-    expect(shellChunks.some((path) => path.startsWith('/assets/bootstrap.'))).toBe(true);
-    // No preload beside a script element, and the shell's runtime adds none of its own for them.
-    expect(shellChunks.filter((path, index) => shellChunks.indexOf(path) !== index)).toEqual([]);
+    const problems = hydrationProblems(page);
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mf_cms_page"]')).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    await page.getByTestId('account-item').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   test('the page’s largest picture has loaded before any of the shell’s code is asked for', async ({

@@ -130,4 +130,53 @@ describe('the paint-first script', () => {
     await vi.advanceTimersByTimeAsync(pictureWaitMs);
     expect(whileLoading).toHaveBeenCalledOnce();
   });
+
+  describe('with packs', () => {
+    const packs = [
+      {
+        href: '/assets/pack.js?files=bootstrap.2.js,main.1.js',
+        files: [
+          { href: '/assets/bootstrap.2.js', as: 'chunk' },
+          { href: '/assets/main.1.js', as: 'entry' },
+        ],
+      },
+      {
+        href: '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js',
+        files: [{ href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' }],
+      },
+    ];
+    const packedScript = () => {
+      const script = paintFirstScript();
+      script.setAttribute('data-packs', JSON.stringify(packs));
+      script.setAttribute('data-files', '[]');
+      script.setAttribute('data-entries', '');
+      return script;
+    };
+
+    it('runs the shell’s pack, then each remote’s, in that order, and asks for nothing else', async () => {
+      requestShellAfterPaint(packedScript());
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      await nextPaint();
+      expect(requested()).toEqual({ preloads: [], chunks: [], scripts: packs.map((p) => p.href) });
+      const elements = [...document.body.querySelectorAll('script')];
+      expect(elements.map((element) => element.async)).toEqual([false, false]);
+    });
+
+    it('asks for a failed pack’s files one by one, as without packs, the shell’s entry run in order', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      requestShellAfterPaint(packedScript());
+      document.querySelector('img')!.dispatchEvent(new Event('load'));
+      await nextPaint();
+      document.body.querySelector('script')!.dispatchEvent(new Event('error'));
+      expect(requested()).toEqual({
+        preloads: [],
+        chunks: ['/assets/bootstrap.2.js'],
+        scripts: [packs[1]!.href, '/assets/main.1.js'],
+      });
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'script-pack-failed', pack: packs[0]!.href }),
+      );
+      warn.mockRestore();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // A server-rendered page paints before the shell's code competes for the network and the main
 // thread: the shell's files are requested in one round, in their listed order and the entry last,
 // when the page's largest picture has painted, or after the first paint without one.
-import { paintFirstAttributes, type ShellFile } from '../shared/paint-first';
+import { paintFirstAttributes, type ShellFile, type ShellPack } from '../shared/paint-first';
 
 /** A picture that is slow to come must not keep the page's buttons and dialogs from working. */
 export const pictureWaitMs = 3000;
@@ -39,11 +39,38 @@ function runEntry(src: string): void {
  */
 export const requestsPerTask = 6;
 
+function request(file: ShellPack['files'][number]): void {
+  if (file.as === 'entry') runEntry(file.href);
+  else if (file.as === 'chunk') runChunk(file.href);
+  else preload(file);
+}
+
+function runPack({ href, files }: ShellPack): void {
+  const pack = document.createElement('script');
+  // In document order: the shell's pack brings the runtime each remote's entry needs.
+  pack.async = false;
+  pack.fetchPriority = 'high';
+  pack.src = href;
+  pack.addEventListener(
+    'error',
+    () => {
+      pack.remove();
+      console.warn({ event: 'script-pack-failed', pack: href });
+      for (const file of files) request(file);
+    },
+    { once: true },
+  );
+  document.body.append(pack);
+}
+
 function requestShell(script: HTMLScriptElement, whileLoading: () => void): void {
-  const files = JSON.parse(script.getAttribute(paintFirstAttributes.files) ?? '[]') as ShellFile[];
-  const entries = (script.getAttribute(paintFirstAttributes.entries) ?? '').split(' ');
+  const attribute = (name: string, empty: string) => script.getAttribute(name) ?? empty;
+  const packs = JSON.parse(attribute(paintFirstAttributes.packs, '[]')) as ShellPack[];
+  const files = JSON.parse(attribute(paintFirstAttributes.files, '[]')) as ShellFile[];
+  const entries = attribute(paintFirstAttributes.entries, '').split(' ');
   const requests = [
-    ...files.map((file) => () => (file.as === 'chunk' ? runChunk(file.href) : preload(file))),
+    ...packs.map((pack) => () => runPack(pack)),
+    ...files.map((file) => () => request(file)),
     ...entries.filter(Boolean).map((src) => () => runEntry(src)),
   ];
   const nextBatch = (): void => {

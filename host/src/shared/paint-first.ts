@@ -7,8 +7,19 @@
  */
 export type ShellFile = { href: string; as: 'script' | 'modulepreload' | 'chunk' };
 
-/** The paint-first script element's attributes: the shell's entry scripts and the files they load. */
-export const paintFirstAttributes = { entries: 'data-entries', files: 'data-files' } as const;
+/**
+ * Files the edge sends as one script (`pack.js?files=…`, one folder's files in their order), run in
+ * document order after the packs before it. Should the pack fail, its `files` are requested one by
+ * one as they would be without it, an `entry` among them run in order like the shell's entries.
+ */
+export type ShellPack = { href: string; files: (ShellFile | { href: string; as: 'entry' })[] };
+
+/** The paint-first script element's attributes: the shell's entry scripts, the files they load, and the packs holding either. */
+export const paintFirstAttributes = {
+  entries: 'data-entries',
+  files: 'data-files',
+  packs: 'data-packs',
+} as const;
 
 /** The build's entry of the paint-first script (its own build, without the federation runtime). */
 export const paintFirstEntry = 'paint-first';

@@ -14,6 +14,7 @@ export {
 } from './storage-env';
 export { contentTypeOf, isDocumentType } from './content-type';
 export {
+  compressors,
   isPrecompressible,
   openPrecompressed,
   precompressFiles,

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '@shop/server-kit';
+import { preferredEncoding } from '@shop/server-kit/artifact-storage';
+import type { ReadArtifactFile } from '../artifact-reader';
+import { packFileName, parsePackFiles, shellFolder } from './pack-url';
+import {
+  createPackStore,
+  MissingPackFile,
+  PacksBusy,
+  type PackStoreOptions,
+  type ReadPackFile,
+} from './pack-store';
+
+// The shell's build folder, or one published remote version as the registry stores it.
+const packFolder = new RegExp(
+  `^(${shellFolder}|/remotes/[a-z][a-z0-9_]*/[0-9A-Za-z][\\w.+-]*/)${packFileName.replace('.', '\\.')}$`,
+);
+
+export type ScriptPacksOptions = PackStoreOptions & {
+  assetsDir: string;
+  readArtifact: ReadArtifactFile;
+  log: FastifyBaseLogger;
+};
+
+/** The edge's script packs: built on the first ask, or ahead when a document names them. */
+export function createScriptPacks(options: ScriptPacksOptions) {
+  const store = createPackStore(options);
+  const readerOf = (folder: string): ReadPackFile => {
+    if (folder === shellFolder)
+      return (name) =>
+        fs.readFile(path.join(options.assetsDir, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+    return (name) => options.readArtifact(`${folder.slice('/remotes/'.length)}${name}`);
+  };
+  /** The pack an address names; a 4xx `HttpError` for one that names none. */
+  const packOf = (pathname: string, files: unknown) => {
+    const folder = packFolder.exec(pathname)?.[1];
+    if (!folder) throw new HttpError(404, 'No such script pack', { code: 'not-found' });
+    const parsed = parsePackFiles(files);
+    if ('error' in parsed) throw new HttpError(400, parsed.error, { code: 'bad-pack' });
+    return {
+      folder,
+      files: parsed.files,
+      get: () => store.get(folder, readerOf(folder), parsed.files),
+    };
+  };
+  return {
+    packOf,
+    /** Builds the packs of a document's addresses now, so the browser's ask after its paint finds them. */
+    prepare(hrefs: readonly string[]): void {
+      for (const href of hrefs) {
+        const url = new URL(href, 'http://edge.invalid');
+        Promise.resolve()
+          .then(() => packOf(url.pathname, url.searchParams.get('files')).get())
+          .catch((error: unknown) => {
+            // Busy: the browser's own ask builds it.
+            if (!(error instanceof PacksBusy))
+              options.log.warn(
+                { event: 'script-pack-failed', href, err: error },
+                'a script pack of a document could not be built ahead',
+              );
+          });
+      }
+    },
+  };
+}
+
+export type ScriptPacks = ReturnType<typeof createScriptPacks>;
+
+async function sendPack(
+  request: FastifyRequest<{ Querystring: { files?: unknown } }>,
+  reply: FastifyReply,
+  packs: ScriptPacks,
+) {
+  const pack = packs.packOf(request.url.split('?')[0]!, request.query.files);
+  let built;
+  try {
+    built = await pack.get();
+  } catch (error) {
+    if (error instanceof MissingPackFile)
+      throw new HttpError(404, `No script ${error.file} in ${pack.folder}`, { code: 'not-found' });
+    if (error instanceof PacksBusy)
+      throw new HttpError(503, 'The edge is busy building script packs', {
+        code: 'unavailable',
+        headers: { 'retry-after': '1' },
+      });
+    request.log.error(
+      { event: 'script-pack-failed', folder: pack.folder, files: pack.files, err: error },
+      'a script pack could not be built; the browser loads its files one by one',
+    );
+    throw new HttpError(503, 'The script pack could not be built', { code: 'unavailable' });
+  }
+  reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('vary', 'accept-encoding')
+    .header('access-control-allow-origin', '*')
+    .header('x-content-type-options', 'nosniff')
+    .header('etag', built.etag)
+    .type('text/javascript; charset=utf-8');
+  if (request.headers['if-none-match'] === built.etag) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  // Set before the global compression's onSend runs, so the pack is never compressed again.
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? built[encoding] : built.identity);
+}
+
+/**
+ * `/assets/pack.js?files=…` and `/remotes/<remote>/<version>/pack.js?files=…`: the named files of
+ * the shell's build or of one published remote version as one script (see `pack-url`).
+ */
+export async function scriptPackRoutes(app: FastifyInstance, options: { packs: ScriptPacks }) {
+  const send = (
+    request: FastifyRequest<{ Querystring: { files?: unknown } }>,
+    reply: FastifyReply,
+  ) => sendPack(request, reply, options.packs);
+  app.get(`${shellFolder}${packFileName}`, send);
+  app.get(`/remotes/:remote/:version/${packFileName}`, send);
+}

@@ -1,0 +1,62 @@
+import type { ShellFile, ShellPack } from '../../src/shared/paint-first';
+import { packHref, packableName, shellFolder } from './pack-url';
+
+/** What a server-rendered page's paint-first script asks for once the page has painted. */
+export type PaintFirstRequests = { packs: ShellPack[]; files: ShellFile[]; entries: string[] };
+
+// A published remote version's folder; a remote served from elsewhere (a CDN) is not packed.
+const remoteFolderOf = (href: string) => /^\/remotes\/[^/]+\/[^/]+\//.exec(href)?.[0] ?? null;
+
+/**
+ * The shell's files and the page's remote scripts, in packs when `packs` is on: the shell's chunks
+ * with its entry last in one, then one per remote version with its entry first and the chunks of
+ * the page's modules. A file no pack can hold (a module-type remote's, another origin's) is
+ * requested on its own, after the packs.
+ */
+export function paintFirstRequests(
+  shell: { publicPath: string; chunks: string[]; entries: string[] },
+  remoteScripts: readonly ShellFile[],
+  { packs: packing }: { packs: boolean },
+): PaintFirstRequests {
+  const at = (file: string) => `${shell.publicPath}${file}`;
+  const chunks: ShellFile[] = shell.chunks.map((file) => ({ href: at(file), as: 'chunk' }));
+  const entries = shell.entries.map(at);
+  // Packed where the edge serves the build itself, not from another origin.
+  const shellNames = [...shell.chunks, ...shell.entries].flatMap((file) => {
+    const name = packableName(shellFolder, at(file));
+    return name ? [name] : [];
+  });
+  // A remote's pack runs its entry at once, which needs the shell's runtime: no shell pack, no packs.
+  if (!packing || shellNames.length !== shell.chunks.length + shell.entries.length)
+    return {
+      packs: [],
+      files: [
+        ...entries.map((href): ShellFile => ({ href, as: 'script' })),
+        ...chunks,
+        ...remoteScripts,
+      ],
+      entries,
+    };
+  const packs: ShellPack[] = [
+    {
+      href: packHref(shellFolder, shellNames),
+      files: [...chunks, ...entries.map((href) => ({ href, as: 'entry' as const }))],
+    },
+  ];
+  const byFolder = new Map<string, ShellFile[]>();
+  const files: ShellFile[] = [];
+  for (const file of remoteScripts) {
+    const folder = remoteFolderOf(file.href);
+    if (file.as !== 'script' || !folder || !packableName(folder, file.href)) files.push(file);
+    else byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+  }
+  for (const [folder, remoteFiles] of byFolder)
+    packs.push({
+      href: packHref(
+        folder,
+        remoteFiles.map(({ href }) => packableName(folder, href)!),
+      ),
+      files: remoteFiles,
+    });
+  return { packs, files, entries: [] };
+}
