@@ -47,7 +47,10 @@ const unitPrice = (request: PriceRequest) =>
   (request.refinementType === 'gold' ? 0.5 : 0) +
   (request.accessorySkus.includes('ENV-B6-KRAFT') ? 1.1 : request.accessorySkus.length ? 0.95 : 0);
 
-function scope(themeHandler = vi.fn(async () => themePayload)) {
+function scope(
+  themeHandler = vi.fn(async () => themePayload),
+  accessoriesHandler = async () => cardAccessories,
+) {
   const priceHandler = vi.fn(async (request: PriceRequest) =>
     cardPrice(
       request.cardType,
@@ -60,7 +63,7 @@ function scope(themeHandler = vi.fn(async () => themePayload)) {
   const s = fork({
     handlers: [
       [loadThemeFx, themeHandler],
-      [loadAccessoriesFx, async () => cardAccessories],
+      [loadAccessoriesFx, accessoriesHandler],
       [loadPriceFx, priceHandler],
     ],
   });
@@ -82,6 +85,27 @@ describe('card detail', () => {
       envelopeSku: 'ENV-C6-WHITE',
     });
     expect(s.getState($price)?.priceCurrent).toBeCloseTo((1.89 + 0.95) * cardQuantities[10]!);
+  });
+
+  it('asks for the price once, with the envelope, when the page opens and when the card changes', async () => {
+    const { s, priceHandler } = scope();
+    await allSettled(cardStarted, { scope: s, params: setup() });
+    expect(priceHandler.mock.calls.map(([request]) => request.accessorySkus)).toEqual([
+      ['ENV-C6-WHITE'],
+    ]);
+    await allSettled(cardChosen, { scope: s, params: 'KL-HOCHZEIT-1-POST' });
+    expect(priceHandler).toHaveBeenCalledTimes(2);
+    expect(priceHandler.mock.calls[1]![0]).toMatchObject({ cardType: 'postkarte' });
+  });
+
+  it('prices the card without an envelope when the envelopes cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { s, priceHandler } = scope(undefined, async () => Promise.reject(new Error('down')));
+    await allSettled(cardStarted, { scope: s, params: setup() });
+    expect(priceHandler).toHaveBeenCalledOnce();
+    expect(priceHandler.mock.calls[0]![0].accessorySkus).toEqual([]);
+    expect(s.getState($price)).not.toBeNull();
+    log.mockRestore();
   });
 
   it('loads the theme named in the query before the block’s', async () => {

@@ -264,8 +264,25 @@ sample({
   target: $selection,
 });
 
-const $priceRequest = combine($card, $selection, (card, selection) =>
-  card && selection ? priceRequest(card, selection) : null,
+const cardKey = (card: { cardType: string; formatType: string }) =>
+  `${card.cardType}/${card.formatType}`;
+/** The card whose envelope list has been answered (or has failed): its envelope is then chosen. */
+const $envelopesSettledFor = createStore<string | null>(null).on(
+  loadAccessoriesFx.finally,
+  (_, { params }) => cardKey(params),
+);
+
+// Priced once the card's envelope is chosen: a price before it would be replaced at once.
+const $priceRequest = combine(
+  $card,
+  $selection,
+  $envelopesSettledFor,
+  (card, selection, settledFor) =>
+    card &&
+    selection &&
+    settledFor === cardKey({ cardType: card.cardType, formatType: card.format.formatType })
+      ? priceRequest(card, selection)
+      : null,
 );
 
 /** The request the shown (or loading) price answers; a failed one is forgotten so it can be asked again. */
