@@ -112,7 +112,8 @@ test.describe('reload guard', () => {
       )
       .toBe(true);
     const { documents, logs } = documentLogs(page);
-    await page.route(/\/assets\/messages-[a-z]{2}\.[^/]*\.js$/, (route) =>
+    // The texts on their own and the shell's script pack that carries them.
+    await page.route(/\/assets\/(messages-[a-z]{2}\.[^/]*\.js|pack\.js\?.*messages-)/, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
     // The page reloads itself, maybe before its load event: only the first document's start is awaited.

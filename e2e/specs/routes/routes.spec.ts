@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { renderInBrowserOnly } from '../../support/client-rendered';
-import { slotMounted } from '../navigation/navigation-helpers';
+import { slotMounted, slotShown } from '../navigation/navigation-helpers';
 
 // Both channels open in German on their default host.
 const texts = {
@@ -12,7 +12,7 @@ const texts = {
 /** A real page around the body: the navigation remote's header and footer have mounted. */
 async function expectShopAround(page: Page) {
   await slotMounted(page, './Header');
-  await slotMounted(page, './Footer');
+  await slotShown(page, './Footer');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }

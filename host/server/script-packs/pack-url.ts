@@ -1,11 +1,5 @@
-/**
- * A script pack: the files of one folder (the shell's `/assets/`, or one published remote version
- * under `/remotes/<remote>/<version>/`) sent as one response, `<folder>pack.js?files=a.js,b.js`,
- * run in that order. The pack's address is in the folder its files come from, so a remote entry
- * in it finds its own chunks where it would have from its own address (webpack's automatic
- * public path takes the folder of the running script).
- */
-export const packFileName = 'pack.js';
+// What a pack is and its address: `src/shared/script-pack.ts`, which the browser's shell reads too.
+export { packFileName, packHref } from '../../src/shared/script-pack';
 
 /** The folder the edge serves the shell's build from, and packs it. */
 export const shellFolder = '/assets/';
@@ -15,11 +9,6 @@ export const maxPackFiles = 40;
 
 // A build's own file name: no folder, no hidden file, no query.
 const packableFile = /^[A-Za-z0-9_][\w.-]*\.js$/;
-
-/** The address of a pack of `files` (names in `folder`), in their order. */
-export function packHref(folder: string, files: readonly string[]): string {
-  return `${folder}${packFileName}?files=${files.map(encodeURIComponent).join(',')}`;
-}
 
 /** Where a file of that folder can go in a pack: its name, or null (a subfolder, another folder). */
 export function packableName(folder: string, href: string): string | null {

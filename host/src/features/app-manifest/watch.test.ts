@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { filesOfScript } from '../../shared/script-pack';
 import { compareAppManifest, createManifestCheck, type ManifestWatchEnvironment } from './watch';
 
 const manifest = (main: string) => ({
@@ -11,6 +12,12 @@ describe('app manifest', () => {
   it('is the same while the page runs the start scripts it names, and changed otherwise', () => {
     expect(compareAppManifest(manifest('main.aaa.js'), loaded)).toBe('same');
     expect(compareAppManifest(manifest('main.bbb.js'), loaded)).toBe('changed');
+  });
+
+  it('is the same while the page runs them from the shell’s script pack', () => {
+    const pack = new URL('https://shop.test/assets/pack.js?files=shell-libraries.1.js,main.aaa.js');
+    expect(compareAppManifest(manifest('main.aaa.js'), filesOfScript(pack))).toBe('same');
+    expect(compareAppManifest(manifest('main.bbb.js'), filesOfScript(pack))).toBe('changed');
   });
 
   it('is unknown when the answer is not a manifest', () => {

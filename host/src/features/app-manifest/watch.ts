@@ -1,4 +1,5 @@
 import { reloadPageOnce } from '@shop/federation/react';
+import { filesOfScript } from '../../shared/script-pack';
 
 /** The shell's build manifest as the edge serves it next to the shell's scripts. */
 export const appManifestPath = '/assets/assets-manifest.json';
@@ -61,8 +62,11 @@ export function watchAppManifest(): () => void {
       if (!response.ok) throw new Error(`manifest answered ${response.status}`);
       return response.json();
     },
+    // A script pack's files ran as much as a script of its own did.
     loadedScripts: () =>
-      Array.from(document.scripts, (script) => (script.src ? new URL(script.src).pathname : '')),
+      Array.from(document.scripts).flatMap((script) =>
+        script.src ? filesOfScript(new URL(script.src)) : [],
+      ),
     dialogOpen: () =>
       document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]') !== null,
     reload: reloadPageOnce,
