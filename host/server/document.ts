@@ -148,7 +148,7 @@ ${Object.entries(head.openGraph)
 ${head.structuredData.map((entry) => `<script type="application/ld+json">${inlineJson(entry)}</script>`).join('\n')}
 ${preloads.heroImage ? heroImageLink(preloads.heroImage) : (slotImagePreloadIn(shellHtml) ?? '')}
 ${[...entry.css, ...boot.css].map((file) => (shellHtml ? styleSheet(`${assets.publicPath}${file}`, preloads) : `<link rel="stylesheet" href="${assets.publicPath}${file}">`)).join('\n')}
-${paintFirst ? '' : [...entries, ...requests.files.filter((file) => file.as === 'chunk').map((file) => file.href)].map((href) => remotePreloadLink({ href, as: 'script' }, false, preloads)).join('\n')}
+${paintFirst ? '' : [...entry.js, ...boot.js, ...texts.js].map((file) => remotePreloadLink({ href: `${assets.publicPath}${file}`, as: 'script' }, false, preloads)).join('\n')}
 ${(paintFirst ? remoteStyles : preloads.remotes).map((preload) => remotePreloadLink(preload, shellHtml !== '', preloads)).join('\n')}
 </head>
 <body>

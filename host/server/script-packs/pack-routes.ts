@@ -1,10 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@shop/server-kit';
-import { preferredEncoding } from '@shop/server-kit/artifact-storage';
+import {
+  createFolderArtifactStorage,
+  preferredEncoding,
+  readStoredFile,
+} from '@shop/server-kit/artifact-storage';
 import type { ReadArtifactFile } from '../artifact-reader';
-import { packFileName, parsePackFiles, shellFolder } from './pack-url';
+import { packFileName, parsePackFiles, remoteFolder, shellFolder } from './pack-url';
 import {
   createPackStore,
   MissingPackFile,
@@ -13,10 +15,12 @@ import {
   type ReadPackFile,
 } from './pack-store';
 
-// The shell's build folder, or one published remote version as the registry stores it.
-const packFolder = new RegExp(
-  `^(${shellFolder}|/remotes/[a-z][a-z0-9_]*/[0-9A-Za-z][\\w.+-]*/)${packFileName.replace('.', '\\.')}$`,
-);
+/** The folder a pack's address names: the shell's build or one published remote version. */
+function folderOfPack(pathname: string): string | null {
+  if (!pathname.endsWith(`/${packFileName}`)) return null;
+  const folder = pathname.slice(0, -packFileName.length);
+  return folder === shellFolder || remoteFolder.exec(folder)?.[0] === folder ? folder : null;
+}
 
 export type ScriptPacksOptions = PackStoreOptions & {
   assetsDir: string;
@@ -27,18 +31,14 @@ export type ScriptPacksOptions = PackStoreOptions & {
 /** The edge's script packs: built on the first ask, or ahead when a document names them. */
 export function createScriptPacks(options: ScriptPacksOptions) {
   const store = createPackStore(options);
-  const readerOf = (folder: string): ReadPackFile => {
-    if (folder === shellFolder)
-      return (name) =>
-        fs.readFile(path.join(options.assetsDir, name)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return null;
-          throw error;
-        });
-    return (name) => options.readArtifact(`${folder.slice('/remotes/'.length)}${name}`);
-  };
+  const shellBuild = createFolderArtifactStorage(options.assetsDir);
+  const readerOf = (folder: string): ReadPackFile =>
+    folder === shellFolder
+      ? (name) => readStoredFile(shellBuild, name)
+      : (name) => options.readArtifact(`${folder.slice('/remotes/'.length)}${name}`);
   /** The pack an address names; a 4xx `HttpError` for one that names none. */
   const packOf = (pathname: string, files: unknown) => {
-    const folder = packFolder.exec(pathname)?.[1];
+    const folder = folderOfPack(pathname);
     if (!folder) throw new HttpError(404, 'No such script pack', { code: 'not-found' });
     const parsed = parsePackFiles(files);
     if ('error' in parsed) throw new HttpError(400, parsed.error, { code: 'bad-pack' });

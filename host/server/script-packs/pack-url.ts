@@ -4,6 +4,9 @@ export { packFileName, packHref } from '../../src/shared/script-pack';
 /** The folder the edge serves the shell's build from, and packs it. */
 export const shellFolder = '/assets/';
 
+/** One published remote version's folder, `/remotes/<remote>/<version>/`, at the start of a path. */
+export const remoteFolder = /^\/remotes\/[a-z][a-z0-9_]*\/[0-9A-Za-z][\w.+-]*\//;
+
 /** Enough for a page's shell and one remote's first-screen files, few enough to build in one go. */
 export const maxPackFiles = 40;
 

@@ -1,11 +1,11 @@
 import type { ShellFile, ShellPack } from '../../src/shared/paint-first';
-import { packHref, packableName, shellFolder } from './pack-url';
+import { packHref, packableName, remoteFolder, shellFolder } from './pack-url';
 
 /** What a server-rendered page's paint-first script asks for once the page has painted. */
 export type PaintFirstRequests = { packs: ShellPack[]; files: ShellFile[]; entries: string[] };
 
 // A published remote version's folder; a remote served from elsewhere (a CDN) is not packed.
-const remoteFolderOf = (href: string) => /^\/remotes\/[^/]+\/[^/]+\//.exec(href)?.[0] ?? null;
+const remoteFolderOf = (href: string) => remoteFolder.exec(href)?.[0] ?? null;
 
 /**
  * The shell's files and the page's remote scripts, in packs when `packs` is on: the shell's chunks
