@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeServer } from '../app';
 import { serveReleaseSet, testAssetsDir, testEdgeConfig } from '../testing/edge-config';
 
+const headerMap = { version: 3, sources: ['src/header.tsx'], names: [], mappings: 'AAAA' };
 let services: FastifyInstance;
 let edge: FastifyInstance;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(version, 'server'), { recursive: true });
   fs.writeFileSync(path.join(version, 'remoteEntry.js'), 'var mf_navigation = {};');
   fs.writeFileSync(path.join(version, 'header.2.js'), 'var header = 2;');
+  fs.writeFileSync(path.join(version, 'header.2.js.map'), JSON.stringify(headerMap));
   fs.writeFileSync(path.join(version, 'server', 'remote.js'), 'module.exports = {};');
   services = Fastify();
   serveReleaseSet(services);
@@ -60,6 +62,22 @@ describe('script packs at the edge', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('send a pack’s source map beside it, holding each file’s own map at the line it starts on', async () => {
+    const packUrl = '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js,header.2.js';
+    const pack = await get(packUrl, { 'accept-encoding': '' });
+    const mapHref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(pack.body)?.[1];
+    const mapUrl = new URL(mapHref!, `http://localhost${packUrl}`);
+    const map = await get(`${mapUrl.pathname}${mapUrl.search}`);
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toMatch(/json/);
+    expect(map.json()).toEqual({
+      version: 3,
+      file: 'pack.js',
+      // The remote entry was published without a map; the header starts after its line and the ";".
+      sections: [{ offset: { line: 2, column: 0 }, map: headerMap }],
+    });
+  });
+
   it.each([
     [
       '/remotes/mf_navigation/1.0.0/pack.js?files=server/remote.js',
@@ -67,6 +85,7 @@ describe('script packs at the edge', () => {
       'is not the name of a script',
     ],
     ['/remotes/mf_navigation/1.0.0/pack.js', 400, 'Name the files'],
+    ['/remotes/mf_navigation/1.0.0/pack.js.map?files=footer.9.js', 404, 'No script footer.9.js'],
     ['/remotes/mf_navigation/1.0.0/pack.js?files=footer.9.js', 404, 'No script footer.9.js'],
     ['/remotes/mf_navigation/9.9.9/pack.js?files=remoteEntry.js', 404, 'No script remoteEntry.js'],
     ['/remotes/..%2F..%2Fetc/1.0.0/pack.js?files=remoteEntry.js', 404, 'No such'],

@@ -6,19 +6,28 @@ import {
   readStoredFile,
 } from '@shop/server-kit/artifact-storage';
 import type { ReadArtifactFile } from '../artifact-reader';
-import { packFileName, parsePackFiles, remoteFolder, shellFolder } from './pack-url';
+import {
+  packFileName,
+  packMapFileName,
+  parsePackFiles,
+  remoteFolder,
+  shellFolder,
+} from './pack-url';
+import { packSourceMap } from './pack-text';
 import {
   createPackStore,
   MissingPackFile,
   PacksBusy,
+  readPackFiles,
   type PackStoreOptions,
   type ReadPackFile,
 } from './pack-store';
 
-/** The folder a pack's address names: the shell's build or one published remote version. */
+/** The folder a pack's (or its map's) address names: the shell's build or one published remote version. */
 function folderOfPack(pathname: string): string | null {
-  if (!pathname.endsWith(`/${packFileName}`)) return null;
-  const folder = pathname.slice(0, -packFileName.length);
+  const fileName = [packFileName, packMapFileName].find((name) => pathname.endsWith(`/${name}`));
+  if (!fileName) return null;
+  const folder = pathname.slice(0, -fileName.length);
   return folder === shellFolder || remoteFolder.exec(folder)?.[0] === folder ? folder : null;
 }
 
@@ -42,10 +51,20 @@ export function createScriptPacks(options: ScriptPacksOptions) {
     if (!folder) throw new HttpError(404, 'No such script pack', { code: 'not-found' });
     const parsed = parsePackFiles(files);
     if ('error' in parsed) throw new HttpError(400, parsed.error, { code: 'bad-pack' });
+    const read = readerOf(folder);
     return {
       folder,
       files: parsed.files,
-      get: () => store.get(folder, readerOf(folder), parsed.files),
+      get: () => store.get(folder, read, parsed.files),
+      buildNamed: () => store.named(folder, read, parsed.files),
+      /** Read on each ask, never kept: only DevTools asks for it. */
+      async sourceMap(): Promise<string> {
+        const files = await readPackFiles(read, parsed.files);
+        return packSourceMap(
+          files,
+          await Promise.all(parsed.files.map((name) => read(`${name}.map`))),
+        );
+      },
     };
   };
   return {
@@ -55,7 +74,7 @@ export function createScriptPacks(options: ScriptPacksOptions) {
       for (const href of hrefs) {
         const url = new URL(href, 'http://edge.invalid');
         Promise.resolve()
-          .then(() => packOf(url.pathname, url.searchParams.get('files')).get())
+          .then(() => packOf(url.pathname, url.searchParams.get('files')).buildNamed())
           .catch((error: unknown) => {
             // Busy: the browser's own ask builds it.
             if (!(error instanceof PacksBusy))
@@ -108,15 +127,43 @@ async function sendPack(
   return reply.send(encoding ? built[encoding] : built.identity);
 }
 
+async function sendPackMap(
+  request: FastifyRequest<{ Querystring: { files?: unknown } }>,
+  reply: FastifyReply,
+  packs: ScriptPacks,
+) {
+  const pack = packs.packOf(request.url.split('?')[0]!, request.query.files);
+  let map;
+  try {
+    map = await pack.sourceMap();
+  } catch (error) {
+    if (error instanceof MissingPackFile)
+      throw new HttpError(404, `No script ${error.file} in ${pack.folder}`, { code: 'not-found' });
+    throw error;
+  }
+  return reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('access-control-allow-origin', '*')
+    .type('application/json; charset=utf-8')
+    .send(map);
+}
+
 /**
  * `/assets/pack.js?files=…` and `/remotes/<remote>/<version>/pack.js?files=…`: the named files of
- * the shell's build or of one published remote version as one script (see `pack-url`).
+ * the shell's build or of one published remote version as one script (see `pack-url`), and
+ * `pack.js.map?files=…` beside each, its source map.
  */
 export async function scriptPackRoutes(app: FastifyInstance, options: { packs: ScriptPacks }) {
   const send = (
     request: FastifyRequest<{ Querystring: { files?: unknown } }>,
     reply: FastifyReply,
   ) => sendPack(request, reply, options.packs);
+  const sendMap = (
+    request: FastifyRequest<{ Querystring: { files?: unknown } }>,
+    reply: FastifyReply,
+  ) => sendPackMap(request, reply, options.packs);
   app.get(`${shellFolder}${packFileName}`, send);
   app.get(`/remotes/:remote/:version/${packFileName}`, send);
+  app.get(`${shellFolder}${packMapFileName}`, sendMap);
+  app.get(`/remotes/:remote/:version/${packMapFileName}`, sendMap);
 }

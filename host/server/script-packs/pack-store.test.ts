@@ -1,6 +1,7 @@
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { concatenate, createPackStore, MissingPackFile, PacksBusy } from './pack-store';
+import { compressors } from '@shop/server-kit/artifact-storage';
+import { edgeCompressors } from '../compression';
+import { createPackStore, MissingPackFile, PacksBusy } from './pack-store';
 
 const files: Record<string, string> = {
   // A file that ends without a semicolon, as a minifier may leave it.
@@ -10,18 +11,11 @@ const files: Record<string, string> = {
 const read = async (name: string) => (name in files ? Buffer.from(files[name]!) : null);
 
 describe('script packs', () => {
-  it('run their files in order, as the files would have one after the other', () => {
-    const context: { order?: string[] } = {};
-    vm.runInNewContext(
-      concatenate(['a.js', 'b.js'].map((name) => Buffer.from(files[name]!))).toString(),
-      context,
+  it('name their own source map at their end', async () => {
+    const pack = await createPackStore().get('/assets/', read, ['a.js', 'b.js']);
+    expect(pack.identity.toString()).toMatch(
+      /\n\/\/# sourceMappingURL=pack\.js\.map\?files=a\.js,b\.js\n$/,
     );
-    expect(context.order).toEqual(['a', 'b']);
-  });
-
-  it('leave out the files’ source-map comments, whose line numbers the pack no longer matches', () => {
-    const text = concatenate([Buffer.from(files['a.js']!), Buffer.from(files['b.js']!)]).toString();
-    expect(text).not.toContain('sourceMappingURL');
   });
 
   it('are built once and kept, compressed both ways', async () => {
@@ -67,5 +61,26 @@ describe('script packs', () => {
     release();
     await building;
     await expect(store.get('/assets/', read, ['b.js'])).resolves.toBeDefined();
+  });
+
+  it('compress a pack a document named at their best, and send that one to the browser’s ask', async () => {
+    const store = createPackStore();
+    const named = await store.named('/assets/', read, ['a.js', 'b.js']);
+    expect(named.br.equals(await compressors.br(named.identity))).toBe(true);
+    expect(await store.get('/assets/', read, ['a.js', 'b.js'])).toBe(named);
+  });
+
+  it('build a file list no document named quickly, and keep it apart from the documents’ packs', async () => {
+    const big = 'globalThis.x = "' + 'made up '.repeat(4096) + '";';
+    const made = async (name: string) =>
+      name.startsWith('x') ? Buffer.from(big + name) : read(name);
+    const room = 3 * big.length;
+    const store = createPackStore({ maxBytes: room, maxAskedBytes: room });
+    const named = await store.named('/assets/', read, ['a.js']);
+    const asked = await store.get('/assets/', read, ['b.js']);
+    expect(asked.br.equals(await edgeCompressors.br(asked.identity))).toBe(true);
+    for (let index = 0; index < 20; index += 1) await store.get('/assets/', made, [`x${index}.js`]);
+    // The flood filled its own room: the document's pack is still the one built before.
+    expect(await store.get('/assets/', read, ['a.js'])).toBe(named);
   });
 });

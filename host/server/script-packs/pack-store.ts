@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { compressors } from '@shop/server-kit/artifact-storage';
+import { compressors, type StoredEncoding } from '@shop/server-kit/artifact-storage';
+import { edgeCompressors } from '../compression';
+import { packMapHref } from './pack-url';
+import { concatenate } from './pack-text';
 
 /** Reads one file of a pack's folder; null when the folder has no such file. */
 export type ReadPackFile = (name: string) => Promise<Buffer | null>;
@@ -22,69 +25,100 @@ export class PacksBusy extends Error {
   }
 }
 
-// Each file's map names its own offsets: inside a pack it would point DevTools at the wrong lines.
-const sourceMapComment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
-
-/** The files in their order, each on lines of its own, without their source-map comments. */
-export function concatenate(files: readonly Buffer[]): Buffer {
-  const texts = files.map((file) => file.toString('utf8').replace(sourceMapComment, ''));
-  // A statement left open at a file's end must not run on into the next file.
-  return Buffer.from(texts.join('\n;\n'), 'utf8');
-}
-
-async function buildPack(read: ReadPackFile, files: readonly string[]): Promise<ScriptPack> {
-  const contents = await Promise.all(
+/** The files of a pack, in its order; `MissingPackFile` for one its folder does not have. */
+export function readPackFiles(read: ReadPackFile, files: readonly string[]): Promise<Buffer[]> {
+  return Promise.all(
     files.map(async (name) => {
       const content = await read(name);
       if (!content) throw new MissingPackFile(name);
       return content;
     }),
   );
-  const identity = concatenate(contents);
-  // Built once and sent for a year, as the published files are: their best compression.
-  const [br, gz] = await Promise.all([compressors.br(identity), compressors.gzip(identity)]);
+}
+
+type Compressors = Record<StoredEncoding, (data: Buffer) => Promise<Buffer>>;
+
+async function buildPack(
+  read: ReadPackFile,
+  files: readonly string[],
+  compress: Compressors,
+): Promise<ScriptPack> {
+  const contents = await readPackFiles(read, files);
+  const identity = concatenate(contents, packMapHref(files));
+  const [br, gz] = await Promise.all([compress.br(identity), compress.gzip(identity)]);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { etag, identity, br, gzip: gz };
 }
 
 export type PackStoreOptions = {
-  /** Bytes of built packs kept (text and both compressions). */
+  /** Bytes of built packs that documents named (text and both compressions). */
   maxBytes?: number;
-  /** Packs built at the same time; a request beyond them is refused (`PacksBusy`). */
+  /** Bytes of packs asked for that no document of this edge named. */
+  maxAskedBytes?: number;
+  /** Packs of each kind built at the same time; a request beyond them is refused (`PacksBusy`). */
   maxBuilding?: number;
 };
 
-/**
- * Built script packs by folder and files, kept in memory: the files of a published version or a
- * shell build never change, so neither does their pack. A pack being built is shared by every
- * request that asks for it meanwhile.
- */
-export function createPackStore({
-  maxBytes = 64 * 1024 * 1024,
-  maxBuilding = 2,
-}: PackStoreOptions = {}) {
+const keyOf = (folder: string, files: readonly string[]) => `${folder}?${files.join(',')}`;
+
+type BuildContext = { read: ReadPackFile; files: string[] };
+
+function packCache(maxSize: number, maxBuilding: number, compress: Compressors) {
   let building = 0;
-  const cache = new LRUCache<string, ScriptPack, { read: ReadPackFile; files: string[] }>({
-    maxSize: maxBytes,
+  return new LRUCache<string, ScriptPack, BuildContext>({
+    maxSize,
     sizeCalculation: (pack) => pack.identity.length + pack.br.length + pack.gzip.length,
     fetchMethod: async (_key, _stale, { context }) => {
       if (building >= maxBuilding) throw new PacksBusy();
       building += 1;
       try {
-        return await buildPack(context.read, context.files);
+        return await buildPack(context.read, context.files, compress);
       } finally {
         building -= 1;
       }
     },
   });
+}
+
+/**
+ * Built script packs by folder and files, kept in memory: the files of a published version or a
+ * shell build never change, so neither does their pack. A pack being built is shared by every
+ * request that asks for it meanwhile.
+ *
+ * Packs a document of this edge named are compressed at their best (brotli 11, like the published
+ * files) and kept. Any other file list is built at the edge's own quicker settings and kept apart:
+ * a flood of made-up lists costs milliseconds each and pushes no document's pack out. (Behind a
+ * load balancer, an edge that did not render the page serves it that way until it renders one.)
+ */
+export function createPackStore({
+  maxBytes = 64 * 1024 * 1024,
+  maxAskedBytes = 8 * 1024 * 1024,
+  maxBuilding = 2,
+}: PackStoreOptions = {}) {
+  const named = packCache(maxBytes, maxBuilding, compressors);
+  const asked = packCache(maxAskedBytes, maxBuilding, edgeCompressors);
+  // Only the keys: a document's pack that was pushed out is built again at its best.
+  const namedKeys = new LRUCache<string, true>({ max: 10_000 });
+  const fetchFrom = async (
+    cache: typeof named,
+    folder: string,
+    read: ReadPackFile,
+    files: readonly string[],
+  ) => {
+    const pack = await cache.fetch(keyOf(folder, files), { context: { read, files: [...files] } });
+    if (!pack) throw new Error(`the pack of ${folder} was not built`);
+    return pack;
+  };
   return {
     /** The pack of `files` in `folder` (a key that names the folder), built on the first ask. */
-    async get(folder: string, read: ReadPackFile, files: readonly string[]): Promise<ScriptPack> {
-      const pack = await cache.fetch(`${folder}?${files.join(',')}`, {
-        context: { read, files: [...files] },
-      });
-      if (!pack) throw new Error(`the pack of ${folder} was not built`);
-      return pack;
+    get(folder: string, read: ReadPackFile, files: readonly string[]): Promise<ScriptPack> {
+      const cache = namedKeys.has(keyOf(folder, files)) ? named : asked;
+      return fetchFrom(cache, folder, read, files);
+    },
+    /** The pack a document names: built now at its best, and what every ask for it gets. */
+    named(folder: string, read: ReadPackFile, files: readonly string[]): Promise<ScriptPack> {
+      namedKeys.set(keyOf(folder, files), true);
+      return fetchFrom(named, folder, read, files);
     },
   };
 }

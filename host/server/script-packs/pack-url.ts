@@ -1,5 +1,14 @@
 // What a pack is and its address: `src/shared/script-pack.ts`, which the browser's shell reads too.
-export { packFileName, packHref } from '../../src/shared/script-pack';
+import { packFileName, packHref } from '../../src/shared/script-pack';
+
+export { packFileName, packHref };
+
+/** A pack's source map, beside the pack in its folder. */
+export const packMapFileName = `${packFileName}.map`;
+
+/** The address of the map of a pack of `files`, relative to the pack. */
+export const packMapHref = (files: readonly string[]): string =>
+  packHref('', files).replace(packFileName, packMapFileName);
 
 /** The folder the edge serves the shell's build from, and packs it. */
 export const shellFolder = '/assets/';

@@ -1,22 +1,11 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type StoredEncoding } from '@shop/server-kit/artifact-storage';
-import { edgeBrotliQuality } from '../compression';
+import { edgeCompressors } from '../compression';
 import {
   catalogueFreshness,
   type CatalogueFreshness,
   type CatalogueStamp,
 } from './catalogue-freshness';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-// The quality the edge's compression uses for documents, paid once per kept document, not per request.
-const encoders: Record<StoredEncoding, (html: Buffer) => Promise<Buffer>> = {
-  br: (html) =>
-    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: edgeBrotliQuality } }),
-  gzip: (html) => gzip(html, { level: 6 }),
-};
 
 type KeptDocument = {
   status: number;
@@ -66,7 +55,7 @@ export function createDocumentCache({
       .header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document.html);
-    const encoded = (document.encoded[encoding] ??= encoders[encoding](document.html));
+    const encoded = (document.encoded[encoding] ??= edgeCompressors[encoding](document.html));
     // Set before the global compression's onSend runs, so these bytes are not compressed again.
     return reply.header('content-encoding', encoding).send(await encoded);
   }
