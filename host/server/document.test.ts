@@ -164,7 +164,7 @@ describe('the document’s scripts', () => {
     }[];
     const hrefs = [
       '/assets/pack.js?files=bootstrap.2.js,main.1.js',
-      '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js',
+      '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js',
     ];
     expect(packs.map((pack) => pack.href)).toEqual(hrefs);
     expect(filesOf(tag!)).toEqual([]);

@@ -115,8 +115,8 @@ test('a server-rendered header whose code cannot load stays as the server sent i
   page,
 }) => {
   const errors = collectPageErrors(page);
-  // The entry on its own and the script pack that carries it.
-  await page.route(navigationFiles, (route) =>
+  // The entry on its own and the remotes' script pack that carries it.
+  await page.route(/\/remotes\/(mf_navigation\/|pack\.js\?.*mf_navigation\/)/, (route) =>
     route.request().url().includes('remoteEntry.js')
       ? route.fulfill({ status: 500, body: 'upstream failure' })
       : route.continue(),

@@ -38,9 +38,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   edge.inject({ url, headers: { host: 'localhost', 'accept-encoding': 'br', ...headers } });
 
 describe('script packs at the edge', () => {
-  it('send a remote version’s files as one script, compressed and cached for a year', async () => {
+  it('send remote versions’ files as one script, compressed and cached for a year', async () => {
     const answer = await get(
-      '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js,header.2.js',
+      '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js,mf_navigation/1.0.0/header.2.js',
     );
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/javascript/);
@@ -63,7 +63,8 @@ describe('script packs at the edge', () => {
   });
 
   it('send a pack’s source map beside it, holding each file’s own map at the line it starts on', async () => {
-    const packUrl = '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js,header.2.js';
+    const packUrl =
+      '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js,mf_navigation/1.0.0/header.2.js';
     const pack = await get(packUrl, { 'accept-encoding': '' });
     const mapHref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(pack.body)?.[1];
     const mapUrl = new URL(mapHref!, `http://localhost${packUrl}`);
@@ -73,22 +74,35 @@ describe('script packs at the edge', () => {
     expect(map.json()).toEqual({
       version: 3,
       file: 'pack.js',
-      // The remote entry was published without a map; the header starts after its line and the ";".
-      sections: [{ offset: { line: 2, column: 0 }, map: headerMap }],
+      // The entry was published without a map; the header starts after the lines that make the
+      // version's files run as from their own address, the entry's line, and the ";" after each.
+      sections: [{ offset: { line: 4, column: 0 }, map: headerMap }],
     });
   });
 
   it.each([
     [
-      '/remotes/mf_navigation/1.0.0/pack.js?files=server/remote.js',
+      '/remotes/pack.js?files=mf_navigation/1.0.0/server/remote.js',
       400,
-      'is not the name of a script',
+      'is not a script of a published remote version',
     ],
-    ['/remotes/mf_navigation/1.0.0/pack.js', 400, 'Name the files'],
-    ['/remotes/mf_navigation/1.0.0/pack.js.map?files=footer.9.js', 404, 'No script footer.9.js'],
-    ['/remotes/mf_navigation/1.0.0/pack.js?files=footer.9.js', 404, 'No script footer.9.js'],
-    ['/remotes/mf_navigation/9.9.9/pack.js?files=remoteEntry.js', 404, 'No script remoteEntry.js'],
-    ['/remotes/..%2F..%2Fetc/1.0.0/pack.js?files=remoteEntry.js', 404, 'No such'],
+    ['/assets/pack.js?files=../registry.sqlite.js', 400, 'is not the name of a script'],
+    ['/remotes/pack.js', 400, 'Name the files'],
+    [
+      '/remotes/pack.js.map?files=mf_navigation/1.0.0/footer.9.js',
+      404,
+      'No script mf_navigation/1.0.0/footer.9.js',
+    ],
+    [
+      '/remotes/pack.js?files=mf_navigation/1.0.0/footer.9.js',
+      404,
+      'No script mf_navigation/1.0.0/footer.9.js',
+    ],
+    [
+      '/remotes/pack.js?files=mf_navigation/9.9.9/remoteEntry.js',
+      404,
+      'No script mf_navigation/9.9.9/remoteEntry.js',
+    ],
   ])('answer %s with %i and a reason', async (url, status, reason) => {
     const answer = await get(url);
     expect(answer.statusCode).toBe(status);

@@ -10,7 +10,7 @@ import {
   packFileName,
   packMapFileName,
   parsePackFiles,
-  remoteFolder,
+  remotesFolder,
   shellFolder,
 } from './pack-url';
 import { packSourceMap } from './pack-text';
@@ -28,7 +28,7 @@ function folderOfPack(pathname: string): string | null {
   const fileName = [packFileName, packMapFileName].find((name) => pathname.endsWith(`/${name}`));
   if (!fileName) return null;
   const folder = pathname.slice(0, -fileName.length);
-  return folder === shellFolder || remoteFolder.exec(folder)?.[0] === folder ? folder : null;
+  return folder === shellFolder || folder === remotesFolder ? folder : null;
 }
 
 export type ScriptPacksOptions = PackStoreOptions & {
@@ -44,12 +44,12 @@ export function createScriptPacks(options: ScriptPacksOptions) {
   const readerOf = (folder: string): ReadPackFile =>
     folder === shellFolder
       ? (name) => readStoredFile(shellBuild, name)
-      : (name) => options.readArtifact(`${folder.slice('/remotes/'.length)}${name}`);
+      : (name) => options.readArtifact(name);
   /** The pack an address names; a 4xx `HttpError` for one that names none. */
   const packOf = (pathname: string, files: unknown) => {
     const folder = folderOfPack(pathname);
     if (!folder) throw new HttpError(404, 'No such script pack', { code: 'not-found' });
-    const parsed = parsePackFiles(files);
+    const parsed = parsePackFiles(folder, files);
     if ('error' in parsed) throw new HttpError(400, parsed.error, { code: 'bad-pack' });
     const read = readerOf(folder);
     return {
@@ -61,6 +61,7 @@ export function createScriptPacks(options: ScriptPacksOptions) {
       async sourceMap(): Promise<string> {
         const files = await readPackFiles(read, parsed.files);
         return packSourceMap(
+          folder,
           files,
           await Promise.all(parsed.files.map((name) => read(`${name}.map`))),
         );
@@ -149,8 +150,8 @@ async function sendPackMap(
 }
 
 /**
- * `/assets/pack.js?files=…` and `/remotes/<remote>/<version>/pack.js?files=…`: the named files of
- * the shell's build or of one published remote version as one script (see `pack-url`), and
+ * `/assets/pack.js?files=…` and `/remotes/pack.js?files=<remote>/<version>/<file>,…`: the named
+ * files of the shell's build or of published remote versions as one script (see `pack-url`), and
  * `pack.js.map?files=…` beside each, its source map.
  */
 export async function scriptPackRoutes(app: FastifyInstance, options: { packs: ScriptPacks }) {
@@ -163,7 +164,7 @@ export async function scriptPackRoutes(app: FastifyInstance, options: { packs: S
     reply: FastifyReply,
   ) => sendPackMap(request, reply, options.packs);
   app.get(`${shellFolder}${packFileName}`, send);
-  app.get(`/remotes/:remote/:version/${packFileName}`, send);
+  app.get(`${remotesFolder}${packFileName}`, send);
   app.get(`${shellFolder}${packMapFileName}`, sendMap);
-  app.get(`/remotes/:remote/:version/${packMapFileName}`, sendMap);
+  app.get(`${remotesFolder}${packMapFileName}`, sendMap);
 }

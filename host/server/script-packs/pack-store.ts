@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { compressors, type StoredEncoding } from '@shop/server-kit/artifact-storage';
 import { edgeCompressors } from '../compression';
 import { packMapHref } from './pack-url';
-import { concatenate } from './pack-text';
+import { concatenate, type PackFile } from './pack-text';
 
 /** Reads one file of a pack's folder; null when the folder has no such file. */
 export type ReadPackFile = (name: string) => Promise<Buffer | null>;
@@ -26,12 +26,12 @@ export class PacksBusy extends Error {
 }
 
 /** The files of a pack, in its order; `MissingPackFile` for one its folder does not have. */
-export function readPackFiles(read: ReadPackFile, files: readonly string[]): Promise<Buffer[]> {
+export function readPackFiles(read: ReadPackFile, files: readonly string[]): Promise<PackFile[]> {
   return Promise.all(
     files.map(async (name) => {
       const content = await read(name);
       if (!content) throw new MissingPackFile(name);
-      return content;
+      return { name, content };
     }),
   );
 }
@@ -39,12 +39,13 @@ export function readPackFiles(read: ReadPackFile, files: readonly string[]): Pro
 type Compressors = Record<StoredEncoding, (data: Buffer) => Promise<Buffer>>;
 
 async function buildPack(
+  folder: string,
   read: ReadPackFile,
   files: readonly string[],
   compress: Compressors,
 ): Promise<ScriptPack> {
   const contents = await readPackFiles(read, files);
-  const identity = concatenate(contents, packMapHref(files));
+  const identity = concatenate(folder, contents, packMapHref(files));
   const [br, gz] = await Promise.all([compress.br(identity), compress.gzip(identity)]);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { etag, identity, br, gzip: gz };
@@ -61,7 +62,7 @@ export type PackStoreOptions = {
 
 const keyOf = (folder: string, files: readonly string[]) => `${folder}?${files.join(',')}`;
 
-type BuildContext = { read: ReadPackFile; files: string[] };
+type BuildContext = { folder: string; read: ReadPackFile; files: string[] };
 
 function packCache(maxSize: number, maxBuilding: number, compress: Compressors) {
   let building = 0;
@@ -72,7 +73,7 @@ function packCache(maxSize: number, maxBuilding: number, compress: Compressors) 
       if (building >= maxBuilding) throw new PacksBusy();
       building += 1;
       try {
-        return await buildPack(context.read, context.files, compress);
+        return await buildPack(context.folder, context.read, context.files, compress);
       } finally {
         building -= 1;
       }
@@ -105,7 +106,9 @@ export function createPackStore({
     read: ReadPackFile,
     files: readonly string[],
   ) => {
-    const pack = await cache.fetch(keyOf(folder, files), { context: { read, files: [...files] } });
+    const pack = await cache.fetch(keyOf(folder, files), {
+      context: { folder, read, files: [...files] },
+    });
     if (!pack) throw new Error(`the pack of ${folder} was not built`);
     return pack;
   };

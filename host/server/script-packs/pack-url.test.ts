@@ -2,11 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { maxPackFiles, packHref, packableName, parsePackFiles } from './pack-url';
 
 describe('script pack addresses', () => {
-  it('name the files in the folder they come from, in their order', () => {
-    const href = packHref('/remotes/mf_navigation/1.0.0/', ['remoteEntry.js', '821.c2af52e4.js']);
-    expect(href).toBe('/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js,821.c2af52e4.js');
+  it('name the shell’s files in their order', () => {
+    const href = packHref('/assets/', ['shell-libraries.1.js', 'main.2.js']);
+    expect(href).toBe('/assets/pack.js?files=shell-libraries.1.js,main.2.js');
     const files = new URL(href, 'http://shop.test').searchParams.get('files');
-    expect(parsePackFiles(files)).toEqual({ files: ['remoteEntry.js', '821.c2af52e4.js'] });
+    expect(parsePackFiles('/assets/', files)).toEqual({
+      files: ['shell-libraries.1.js', 'main.2.js'],
+    });
+  });
+
+  it('name remote files by their version’s folder, a version’s + and all', () => {
+    const names = ['mf_navigation/1.0.0/remoteEntry.js', 'mf_cms_page/2.0.0+build.7/page.3.js'];
+    const href = packHref('/remotes/', names);
+    expect(href).toBe(
+      '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js,mf_cms_page/2.0.0%2Bbuild.7/page.3.js',
+    );
+    const files = new URL(href, 'http://shop.test').searchParams.get('files');
+    expect(parsePackFiles('/remotes/', files)).toEqual({ files: names });
+    expect(packableName('/remotes/', '/remotes/mf_navigation/1.0.0/remoteEntry.js')).toBe(
+      'mf_navigation/1.0.0/remoteEntry.js',
+    );
+    expect(packableName('/remotes/', '/remotes/mf_navigation/1.0.0/server/remote.js')).toBeNull();
+  });
+
+  it.each([
+    ['remoteEntry.js', 'not a script of a published remote version'],
+    ['mf_navigation/remoteEntry.js', 'not a script of a published remote version'],
+    ['mf_navigation/1.0.0/server/remote.js', 'not a script of a published remote version'],
+    ['../mf_navigation/1.0.0/remoteEntry.js', 'not a script of a published remote version'],
+    ['mf_navigation/../../x/remoteEntry.js', 'not a script of a published remote version'],
+  ])('refuse the remote file %j with a reason', (files, reason) => {
+    const parsed = parsePackFiles('/remotes/', files);
+    expect('error' in parsed && parsed.error).toContain(reason);
   });
 
   it('take only a script of the folder itself', () => {
@@ -26,7 +53,7 @@ describe('script pack addresses', () => {
     ['a.js,a.js', 'each file once'],
     [Array.from({ length: maxPackFiles + 1 }, (_, i) => `${i}.js`).join(','), 'at most 40 files'],
   ])('refuse %j with a reason', (files, reason) => {
-    const parsed = parsePackFiles(files);
+    const parsed = parsePackFiles('/assets/', files);
     expect('error' in parsed && parsed.error).toContain(reason);
   });
 });

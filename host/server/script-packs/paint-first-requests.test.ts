@@ -16,12 +16,11 @@ const remoteScripts = [
 ];
 
 describe('what the paint-first script asks for', () => {
-  it('is the shell in one pack with its entry last, then one pack per remote version', () => {
+  it('is the shell in one pack with its entry last, then the remotes in one, each version’s files together', () => {
     const { packs, files, entries } = paintFirstRequests(shell, remoteScripts, { packs: true });
     expect(packs.map((pack) => pack.href)).toEqual([
       '/assets/pack.js?files=libs.1.js,boot.2.js,main.3.js',
-      '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js,header.4.js,footer.5.js',
-      '/remotes/mf_cms_page/2.0.0/pack.js?files=remoteEntry.js',
+      '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js,mf_navigation/1.0.0/header.4.js,mf_navigation/1.0.0/footer.5.js,mf_cms_page/2.0.0/remoteEntry.js',
     ]);
     // Should a pack fail, its files are asked for as they would be without it.
     expect(packs[0]!.files).toEqual([
@@ -29,7 +28,12 @@ describe('what the paint-first script asks for', () => {
       { href: '/assets/boot.2.js', as: 'chunk' },
       { href: '/assets/main.3.js', as: 'entry' },
     ]);
-    expect(packs[1]!.files.map((file) => file.as)).toEqual(['script', 'script', 'script']);
+    expect(packs[1]!.files.map((file) => file.href)).toEqual([
+      '/remotes/mf_navigation/1.0.0/remoteEntry.js',
+      '/remotes/mf_navigation/1.0.0/header.4.js',
+      '/remotes/mf_navigation/1.0.0/footer.5.js',
+      '/remotes/mf_cms_page/2.0.0/remoteEntry.js',
+    ]);
     // A module-type remote and another origin's files are not packed.
     expect(files.map((file) => file.href)).toEqual([
       '/remotes/mf_esm/1.0.0/remoteEntry.mjs',

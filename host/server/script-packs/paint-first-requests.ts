@@ -1,5 +1,5 @@
 import type { ShellFile, ShellPack } from '../../src/shared/paint-first';
-import { packHref, packableName, remoteFolder, shellFolder } from './pack-url';
+import { packHref, packableName, remoteFolder, remotesFolder, shellFolder } from './pack-url';
 
 /** What a server-rendered page's paint-first script asks for once the page has painted. */
 export type PaintFirstRequests = { packs: ShellPack[]; files: ShellFile[]; entries: string[] };
@@ -9,9 +9,11 @@ const remoteFolderOf = (href: string) => remoteFolder.exec(href)?.[0] ?? null;
 
 /**
  * The shell's files and the page's remote scripts, in packs when `packs` is on: the shell's chunks
- * with its entry last in one, then one per remote version with its entry first and the chunks of
- * the page's modules. A file no pack can hold (a module-type remote's, another origin's) is
- * requested on its own, after the packs.
+ * with its entry last in one, the same on every page of a language; then the page's remote
+ * versions in one more, each version's entry first and then the chunks of the page's modules (one
+ * compressed stream: the remote entries' bundler code, much alike, costs little after the first).
+ * A file no pack can hold (a module-type remote's, another origin's) is requested on its own,
+ * after the packs.
  */
 export function paintFirstRequests(
   shell: { publicPath: string; chunks: string[]; entries: string[] },
@@ -47,14 +49,17 @@ export function paintFirstRequests(
   const files: ShellFile[] = [];
   for (const file of remoteScripts) {
     const folder = remoteFolderOf(file.href);
-    if (file.as !== 'script' || !folder || !packableName(folder, file.href)) files.push(file);
+    if (file.as !== 'script' || !folder || !packableName(remotesFolder, file.href))
+      files.push(file);
     else byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
   }
-  for (const [folder, remoteFiles] of byFolder)
+  // Each version's files together, in the order the page first names the version.
+  const remoteFiles = [...byFolder.values()].flat();
+  if (remoteFiles.length > 0)
     packs.push({
       href: packHref(
-        folder,
-        remoteFiles.map(({ href }) => packableName(folder, href)!),
+        remotesFolder,
+        remoteFiles.map(({ href }) => packableName(remotesFolder, href)!),
       ),
       files: remoteFiles,
     });

@@ -141,7 +141,7 @@ describe('the paint-first script', () => {
         ],
       },
       {
-        href: '/remotes/mf_navigation/1.0.0/pack.js?files=remoteEntry.js',
+        href: '/remotes/pack.js?files=mf_navigation/1.0.0/remoteEntry.js',
         files: [{ href: '/remotes/mf_navigation/1.0.0/remoteEntry.js', as: 'script' }],
       },
     ];
@@ -160,6 +160,11 @@ describe('the paint-first script', () => {
       expect(requested()).toEqual({ preloads: [], chunks: [], scripts: packs.map((p) => p.href) });
       const elements = [...document.body.querySelectorAll('script')];
       expect(elements.map((element) => element.async)).toEqual([false, false]);
+      // Each element tells the federation runtime whether the entries it brings have run yet.
+      expect(elements.map((element) => element.getAttribute('data-pack-state'))).toEqual([
+        'loaded',
+        'loaded',
+      ]);
     });
 
     it('asks for a failed pack’s files one by one, as without packs, the shell’s entry run in order', async () => {
@@ -167,7 +172,9 @@ describe('the paint-first script', () => {
       requestShellAfterPaint(packedScript());
       document.querySelector('img')!.dispatchEvent(new Event('load'));
       await nextPaint();
-      document.body.querySelector('script')!.dispatchEvent(new Event('error'));
+      const shellPack = document.body.querySelector('script')!;
+      shellPack.dispatchEvent(new Event('error'));
+      expect(shellPack.getAttribute('data-pack-state')).toBe('failed');
       expect(requested()).toEqual({
         preloads: [],
         chunks: ['/assets/bootstrap.2.js'],

@@ -1,6 +1,7 @@
 // A server-rendered page paints before the shell's code competes for the network and the main
 // thread: the shell's files are requested in one round, in their listed order and the entry last,
 // when the page's largest picture has painted, or after the first paint without one.
+import { packStateAttribute, type PackState } from '@shop/federation/script-packs';
 import { paintFirstAttributes, type ShellFile, type ShellPack } from '../shared/paint-first';
 
 /** A picture that is slow to come must not keep the page's buttons and dialogs from working. */
@@ -51,9 +52,13 @@ function runPack({ href, files }: ShellPack): void {
   pack.async = false;
   pack.fetchPriority = 'high';
   pack.src = href;
+  const state = (value: PackState) => pack.setAttribute(packStateAttribute, value);
+  state('loading');
+  pack.addEventListener('load', () => state('loaded'), { once: true });
   pack.addEventListener(
     'error',
     () => {
+      state('failed');
       pack.remove();
       console.warn({ event: 'script-pack-failed', pack: href });
       for (const file of files) request(file);

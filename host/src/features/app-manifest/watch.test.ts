@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filesOfScript } from '../../shared/script-pack';
+import { filesOfScript } from '@shop/federation/script-packs';
 import { compareAppManifest, createManifestCheck, type ManifestWatchEnvironment } from './watch';
 
 const manifest = (main: string) => ({

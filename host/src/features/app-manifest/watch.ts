@@ -1,5 +1,5 @@
 import { reloadPageOnce } from '@shop/federation/react';
-import { filesOfScript } from '../../shared/script-pack';
+import { filesOfScript } from '@shop/federation/script-packs';
 
 /** The shell's build manifest as the edge serves it next to the shell's scripts. */
 export const appManifestPath = '/assets/assets-manifest.json';

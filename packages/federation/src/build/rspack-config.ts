@@ -20,6 +20,9 @@ const hostProvidedModules = {
 const provideSdkPlugin = fileURLToPath(
   new URL('../runtime-plugins/provide-federation-sdk.ts', import.meta.url),
 );
+const entriesFromPacksPlugin = fileURLToPath(
+  new URL('../runtime-plugins/entries-from-packs.ts', import.meta.url),
+);
 const bundlerRuntimeFromHost = fileURLToPath(
   new URL('../runtime-plugins/bundler-runtime-from-host.ts', import.meta.url),
 );
@@ -244,7 +247,7 @@ export function createHostConfig({ packageDir }: { packageDir: string }): Config
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        runtimePlugins: [provideSdkPlugin],
+        runtimePlugins: [provideSdkPlugin, entriesFromPacksPlugin],
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new AssetsManifestPlugin('assets-manifest.json'),
