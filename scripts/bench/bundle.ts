@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { filesOfScript } from '@shop/federation/script-packs';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { startStack } from '../stack/stack';
 import { startFloorServer } from './lighthouse/floor-server';
@@ -24,6 +25,27 @@ type PageLoad = {
 
 /** Per-remote budgets of the code a remote adds to the start page (gzip). */
 const remoteBudgets: Record<string, number> = { mf_navigation: 35 * 1024, mf_cms_page: 45 * 1024 };
+
+/** The remote files the page loaded, a script pack's counted as its files (each asked for on its own). */
+async function remoteFiles(
+  page: Page,
+  loaded: readonly { url: string; body: Buffer }[],
+): Promise<{ url: string; body: Buffer }[]> {
+  const files = await Promise.all(
+    loaded.map(async (file) => {
+      const src = new URL(file.url);
+      const packed = filesOfScript(src);
+      if (packed.length === 1 && packed[0] === src.pathname) return [file];
+      return Promise.all(
+        packed.map(async (pathname) => {
+          const url = new URL(pathname, src).href;
+          return { url, body: await (await page.request.get(url)).body() };
+        }),
+      );
+    }),
+  );
+  return files.flat();
+}
 
 /** Loads the start page, waits for the header, and sums the JavaScript it fetched. */
 async function measure(browser: Browser, url: string): Promise<PageLoad> {
@@ -46,13 +68,13 @@ async function measure(browser: Browser, url: string): Promise<PageLoad> {
   page.off('response', collect);
   const loaded = await Promise.all(bodies);
   const files = loaded.map(({ body }) => body);
-  await page.close();
   const remoteCode: Record<string, number> = {};
-  for (const { url: fileUrl, body } of loaded) {
+  for (const { url: fileUrl, body } of await remoteFiles(page, loaded)) {
     const remote = /\/remotes\/([a-z_]+)\//.exec(new URL(fileUrl).pathname)?.[1];
     if (!remote) continue;
     remoteCode[remote] = (remoteCode[remote] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
   }
+  await page.close();
   return {
     remoteCode,
     gzipBytes: files.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),

@@ -23,7 +23,7 @@ import {
   type ReadPackFile,
 } from './pack-store';
 
-/** The folder a pack's (or its map's) address names: the shell's build or one published remote version. */
+/** The folder a pack's (or its map's) address names: the shell's build or the remotes' versions. */
 function folderOfPack(pathname: string): string | null {
   const fileName = [packFileName, packMapFileName].find((name) => pathname.endsWith(`/${name}`));
   if (!fileName) return null;
