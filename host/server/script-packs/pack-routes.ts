@@ -91,18 +91,18 @@ export function createScriptPacks(options: ScriptPacksOptions) {
 
 export type ScriptPacks = ReturnType<typeof createScriptPacks>;
 
-async function sendPack(
-  request: FastifyRequest<{ Querystring: { files?: unknown } }>,
-  reply: FastifyReply,
-  packs: ScriptPacks,
-) {
+type PackRequest = FastifyRequest<{ Querystring: { files?: unknown } }>;
+
+/** A file the pack names that its folder lacks: the address is wrong, a 404 that names the file. */
+function missingAsNotFound(error: unknown, folder: string): void {
+  if (error instanceof MissingPackFile)
+    throw new HttpError(404, `No script ${error.file} in ${folder}`, { code: 'not-found' });
+}
+
+async function sendPack(request: PackRequest, reply: FastifyReply, packs: ScriptPacks) {
   const pack = packs.packOf(request.url.split('?')[0]!, request.query.files);
-  let built;
-  try {
-    built = await pack.get();
-  } catch (error) {
-    if (error instanceof MissingPackFile)
-      throw new HttpError(404, `No script ${error.file} in ${pack.folder}`, { code: 'not-found' });
+  const built = await pack.get().catch((error: unknown) => {
+    missingAsNotFound(error, pack.folder);
     if (error instanceof PacksBusy)
       throw new HttpError(503, 'The edge is busy building script packs', {
         code: 'unavailable',
@@ -113,7 +113,7 @@ async function sendPack(
       'a script pack could not be built; the browser loads its files one by one',
     );
     throw new HttpError(503, 'The script pack could not be built', { code: 'unavailable' });
-  }
+  });
   reply
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('vary', 'accept-encoding')
@@ -128,20 +128,12 @@ async function sendPack(
   return reply.send(encoding ? built[encoding] : built.identity);
 }
 
-async function sendPackMap(
-  request: FastifyRequest<{ Querystring: { files?: unknown } }>,
-  reply: FastifyReply,
-  packs: ScriptPacks,
-) {
+async function sendPackMap(request: PackRequest, reply: FastifyReply, packs: ScriptPacks) {
   const pack = packs.packOf(request.url.split('?')[0]!, request.query.files);
-  let map;
-  try {
-    map = await pack.sourceMap();
-  } catch (error) {
-    if (error instanceof MissingPackFile)
-      throw new HttpError(404, `No script ${error.file} in ${pack.folder}`, { code: 'not-found' });
+  const map = await pack.sourceMap().catch((error: unknown) => {
+    missingAsNotFound(error, pack.folder);
     throw error;
-  }
+  });
   return reply
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('access-control-allow-origin', '*')
@@ -155,16 +147,12 @@ async function sendPackMap(
  * `pack.js.map?files=…` beside each, its source map.
  */
 export async function scriptPackRoutes(app: FastifyInstance, options: { packs: ScriptPacks }) {
-  const send = (
-    request: FastifyRequest<{ Querystring: { files?: unknown } }>,
-    reply: FastifyReply,
-  ) => sendPack(request, reply, options.packs);
-  const sendMap = (
-    request: FastifyRequest<{ Querystring: { files?: unknown } }>,
-    reply: FastifyReply,
-  ) => sendPackMap(request, reply, options.packs);
-  app.get(`${shellFolder}${packFileName}`, send);
-  app.get(`${remotesFolder}${packFileName}`, send);
-  app.get(`${shellFolder}${packMapFileName}`, sendMap);
-  app.get(`${remotesFolder}${packMapFileName}`, sendMap);
+  for (const folder of [shellFolder, remotesFolder]) {
+    app.get(`${folder}${packFileName}`, (request: PackRequest, reply) =>
+      sendPack(request, reply, options.packs),
+    );
+    app.get(`${folder}${packMapFileName}`, (request: PackRequest, reply) =>
+      sendPackMap(request, reply, options.packs),
+    );
+  }
 }

@@ -4,7 +4,7 @@ import { packHref, packableName, remoteFolder, remotesFolder, shellFolder } from
 /** What a server-rendered page's paint-first script asks for once the page has painted. */
 export type PaintFirstRequests = { packs: ShellPack[]; files: ShellFile[]; entries: string[] };
 
-// A published remote version's folder; a remote served from elsewhere (a CDN) is not packed.
+// A published remote version's folder (a packable name has one); a remote served from elsewhere is not packed.
 const remoteFolderOf = (href: string) => remoteFolder.exec(href)?.[0] ?? null;
 
 /**
@@ -45,23 +45,25 @@ export function paintFirstRequests(
       files: [...chunks, ...entries.map((href) => ({ href, as: 'entry' as const }))],
     },
   ];
-  const byFolder = new Map<string, ShellFile[]>();
+  // Each version's files together, in the order the page first names the version.
+  const byFolder = new Map<string, { file: ShellFile; name: string }[]>();
   const files: ShellFile[] = [];
   for (const file of remoteScripts) {
-    const folder = remoteFolderOf(file.href);
-    if (file.as !== 'script' || !folder || !packableName(remotesFolder, file.href))
-      files.push(file);
-    else byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    const name = file.as === 'script' ? packableName(remotesFolder, file.href) : null;
+    if (!name) files.push(file);
+    else {
+      const folder = remoteFolderOf(file.href)!;
+      byFolder.set(folder, [...(byFolder.get(folder) ?? []), { file, name }]);
+    }
   }
-  // Each version's files together, in the order the page first names the version.
-  const remoteFiles = [...byFolder.values()].flat();
-  if (remoteFiles.length > 0)
+  const packed = [...byFolder.values()].flat();
+  if (packed.length > 0)
     packs.push({
       href: packHref(
         remotesFolder,
-        remoteFiles.map(({ href }) => packableName(remotesFolder, href)!),
+        packed.map(({ name }) => name),
       ),
-      files: remoteFiles,
+      files: packed.map(({ file }) => file),
     });
   return { packs, files, entries: [] };
 }
