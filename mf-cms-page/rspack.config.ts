@@ -6,6 +6,7 @@ const options = {
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   devPort: 3003,
   exposes: { './Page': './src/app/page-parcel.tsx' },
+  blockChunks: true,
 };
 
 // The browser build and the server build the edge renders the document with, in one artifact.

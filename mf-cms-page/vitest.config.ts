@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'mf-cms-page',
     environment: 'happy-dom',
-    setupFiles: ['@shop/i18n/all-messages'],
+    setupFiles: ['@shop/i18n/all-messages', './src/shared/testing/all-blocks.ts'],
   },
 });

@@ -28,6 +28,10 @@ async function recordAskedScripts(page: Page): Promise<() => Promise<URL[]>> {
     );
 }
 
+/** A published file, asked for from the page (the channel's host name is the browser's). */
+const publishedJson = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (href) => (await fetch(href)).json(), path) as Promise<T>;
+
 /** The files a pack's address names, as the paths they have on their own. */
 const filesOf = (pack: URL) =>
   pack.searchParams
@@ -76,17 +80,59 @@ test.describe('script packs', () => {
       expect(asked.filter((url) => packed.has(url.pathname)).map((url) => url.pathname)).toEqual(
         [],
       );
+      // The page's blocks came with it: the CMS page asked for no code of its own afterwards.
+      expect(
+        asked
+          .filter((url) => url.pathname.startsWith('/remotes/mf_cms_page/'))
+          .filter((url) => !packed.has(url.pathname))
+          .map((url) => url.pathname),
+      ).toEqual([]);
       // Code a remote loads later comes from its own version's folder, not the pack's: the
       // footer, mounted once scrolled near.
       expect(failedScripts).toEqual([]);
+      const navigationFolder = `/remotes/${versions[0]}`;
+      const manifest = await publishedJson<{
+        exposes: { name: string; assets: { js: { sync: string[] } } }[];
+      }>(page, `${navigationFolder}mf-manifest.json`);
+      const footerFiles = manifest.exposes
+        .find((exposed) => exposed.name === 'Footer')!
+        .assets.js.sync.map((file) => `${navigationFolder}${file}`);
       expect(
-        asked.some(
-          (url) =>
-            /^\/remotes\/mf_navigation\/[^/]+\/__federation_expose_Footer\./.test(url.pathname) &&
-            !packed.has(url.pathname),
-        ),
+        asked.some((url) => footerFiles.includes(url.pathname) && !packed.has(url.pathname)),
       ).toBe(true);
     });
+
+  test('a product page’s pack brings the code of its story’s blocks and of no other block', async ({
+    page,
+  }, testInfo) => {
+    const problems = hydrationProblems(page);
+    const askedScripts = await recordAskedScripts(page);
+    await page.goto(pagesOf[channelOf(testInfo.project.name)][1]);
+    await expect(page.locator('[data-remote="mf_cms_page"]').first()).toHaveAttribute(
+      'data-remote-state',
+      'mounted',
+    );
+    const remotesPack = (await askedScripts()).find((url) => url.pathname === '/remotes/pack.js')!;
+    const packed = new Set(filesOf(remotesPack));
+    const cmsFolder = [...packed].find((file) => file.startsWith('/remotes/mf_cms_page/'))!;
+    const folder = cmsFolder.replace(/[^/]+$/, '');
+    const blocks = await publishedJson<Record<string, { js: string[] }>>(
+      page,
+      `${folder}block-chunks.json`,
+    );
+    const packsBlock = (component: string) =>
+      blocks[component]!.js.every((file) => packed.has(`${folder}${file}`));
+    const storyBlocks =
+      channelOf(testInfo.project.name) === 'wallart'
+        ? ['ProductQuality', 'QualityItem']
+        : ['AccessoryTypes', 'SizeOverview'];
+    for (const component of storyBlocks) expect(packsBlock(component), component).toBe(true);
+    for (const component of ['Teaser', 'Quote', 'Video', 'ContactForm'])
+      expect(packsBlock(component), component).toBe(false);
+    // Each block rendered from the server's HTML, none waiting for its code.
+    await expect(page.locator('.cms-page [aria-busy="true"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 
   test('a pack names its source map, which leads DevTools to each file’s own sources', async ({
     page,

@@ -26,7 +26,7 @@ function routePageOf(
  */
 export function createDocumentPreloads(read: ReadArtifactFile, log: FastifyBaseLogger) {
   const manifestOf = createManifestCache(
-    (remote, version) => read(`${remote}/${version}/mf-manifest.json`),
+    (remote, version, file) => read(`${remote}/${version}/${file}`),
     log,
   );
   return async function documentPreloads(

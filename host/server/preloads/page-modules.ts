@@ -1,6 +1,7 @@
 import { subNavigationItem, type RoutePage } from '@shop/catalogue';
 import {
   remoteBlocks,
+  storyComponents,
   type RemoteBlockName,
   type RemoteName,
   type ShopDocumentData,
@@ -9,8 +10,14 @@ import {
 /**
  * One exposed module a page mounts: `./Header` of `mf_navigation`. `waits`: its slot hydrates only
  * when the shopper comes near (`hydrateWhenNear`), so its code is not the first load's.
+ * `components`: the story's content components it renders, whose code may come on its own.
  */
-export type PageModule = { remote: RemoteName; module: string; waits?: boolean };
+export type PageModule = {
+  remote: RemoteName;
+  module: string;
+  waits?: boolean;
+  components?: readonly string[];
+};
 
 /** The page's own remote module, as the shell's route pages mount it. */
 const pageModuleOf: Record<RoutePage, PageModule> = {
@@ -53,6 +60,14 @@ function embeddedModules(story: unknown): PageModule[] {
   });
 }
 
+/** The route's page module; a CMS page with the components of the story it renders. */
+function storyPage(page: RoutePage, story: unknown): PageModule {
+  const module = pageModuleOf[page];
+  if (page !== 'content' && page !== 'error') return module;
+  const content = (story as { content?: unknown } | null)?.content;
+  return { ...module, components: storyComponents(content) };
+}
+
 /**
  * The remote modules the shell mounts for a document, in the order they appear on the page: the
  * layout's slots (the same conditions as `host/src/app/layout.tsx`) around the route's page and
@@ -74,7 +89,7 @@ export function pageModules(
     storefront.platform === 'web' &&
       navigation !== null && { remote: 'mf_navigation', module: './Navigation' },
     showSubNavigation && { remote: 'mf_navigation', module: './SubNavigation' },
-    page && pageModuleOf[page],
+    page && storyPage(page, data.page.story),
     ...(page === 'content' || page === 'error' ? embeddedModules(data.page.story) : []),
     Boolean(navigation?.footer) && { remote: 'mf_navigation', module: './Footer', waits: true },
   ];

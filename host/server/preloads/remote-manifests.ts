@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { blockChunksFileName, blockChunksSchema, type BlockChunks } from '@shop/contracts';
 
 const assetsSchema = z.object({
   js: z.object({ sync: z.array(z.string()) }),
@@ -15,10 +16,20 @@ const manifestSchema = z.object({
   }),
   exposes: z.array(z.object({ path: z.string(), assets: assetsSchema })),
 });
-export type RemoteManifest = z.infer<typeof manifestSchema>;
+/**
+ * A version's manifest, with the files each content block it renders on its own needs
+ * (block-chunks.json; none for a version whose blocks come with its modules).
+ */
+export type RemoteManifest = z.infer<typeof manifestSchema> & { blocks: BlockChunks };
 
-/** Reads a published version's manifest: from the artifact store, or the registry when the edge has none. */
-export type ManifestFileReader = (remote: string, version: string) => Promise<Buffer | null>;
+/** Reads a file of a published version: from the artifact store, or the registry when the edge has none. */
+export type ManifestFileReader = (
+  remote: string,
+  version: string,
+  file: string,
+) => Promise<Buffer | null>;
+
+const parseJson = (file: Buffer) => JSON.parse(file.toString('utf8')) as unknown;
 
 type Options = {
   /** How long a failed read is remembered before it is tried again (default 30 s). */
@@ -28,7 +39,8 @@ type Options = {
 
 /**
  * Manifests per remote@version, kept in memory for good: a published version never changes. A
- * version whose manifest cannot be read is logged once and tried again after `retryAfterMs`.
+ * version whose manifest (or block-chunks.json) cannot be read is logged once and tried again
+ * after `retryAfterMs`.
  */
 export function createManifestCache(
   read: ManifestFileReader,
@@ -43,9 +55,15 @@ export function createManifestCache(
 
   async function load(remote: string, version: string, key: string) {
     try {
-      const file = await read(remote, version);
+      const [file, blocksFile] = await Promise.all([
+        read(remote, version, 'mf-manifest.json'),
+        read(remote, version, blockChunksFileName),
+      ]);
       if (!file) throw new Error('no manifest is stored for this version');
-      const manifest = manifestSchema.parse(JSON.parse(file.toString('utf8')));
+      const manifest = {
+        ...manifestSchema.parse(parseJson(file)),
+        blocks: blocksFile ? blockChunksSchema.parse(parseJson(blocksFile)) : {},
+      };
       failedAt.delete(key);
       return manifest;
     } catch (error) {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeServer } from '../app';
 import { testEdgeConfig } from '../testing/edge-config';
-import { remotePreloads } from './remote-preloads';
+import { maxRemotePreloads, remotePreloads } from './remote-preloads';
 
 const pinned = (remote: string, version: string) => ({
   version,
@@ -36,6 +36,7 @@ function manifest(remote: string, version: string, exposes: string[]) {
         css: { sync: [`__federation_expose_${name}.${hash}.css`], async: [] },
       },
     })),
+    blocks: {},
   };
 }
 
@@ -59,6 +60,14 @@ beforeAll(async () => {
   publish(artifactsDir, 'mf_navigation', '1.0.0', ['Header', 'Navigation', 'Footer']);
   publish(artifactsDir, 'mf_navigation', '1.1.0', ['Header', 'Navigation', 'Footer']);
   publish(artifactsDir, 'mf_cms_page', '1.0.0', ['Page']);
+  fs.writeFileSync(
+    path.join(artifactsDir, 'mf_cms_page', '1.0.0', 'block-chunks.json'),
+    JSON.stringify({
+      Headline: { js: ['472.h.js'], css: [] },
+      Teaser: { js: ['527.shared.js', '280.t.js'], css: ['280.t.css'] },
+      Quote: { js: ['766.q.js'], css: ['766.q.css'] },
+    }),
+  );
   publish(artifactsDir, 'mf_account', '1.0.0', ['AccountDialogs', 'AccountPage']);
   publish(artifactsDir, 'mf_calculator', '1.0.0', ['Calculator']);
   // mf_cms_page 2.0.0 is pinned below but its manifest was never stored.
@@ -148,7 +157,34 @@ describe('remote preloads in the document', () => {
       link.includes('/remotes/mf_calculator/1.0.0/__federation_expose_Calculator.100.js'),
     );
     expect(calculator).toBeGreaterThan(links.findIndex((link) => link.includes('Page.100.js')));
-    expect(links.filter((link) => link.includes('/remotes/')).length).toBeLessThanOrEqual(20);
+    expect(links.filter((link) => link.includes('/remotes/')).length).toBeLessThanOrEqual(
+      maxRemotePreloads,
+    );
+  });
+
+  it('adds the code and style of the story’s blocks that come on their own, nested ones too, after the page', async () => {
+    body = [
+      { component: 'Teaser', _uid: 't1' },
+      { component: 'Container', _uid: 'c1', items: [{ content: { component: 'Headline' } }] },
+    ];
+    const page = await startPage();
+    body = [];
+    const cmsFiles = preloadLinks(page.body)
+      .filter((link) => link.includes('/remotes/mf_cms_page/'))
+      .map((link) =>
+        /as="(\w+)" href="\/remotes\/mf_cms_page\/1\.0\.0\/([^"]+)"/.exec(link)!.slice(1).join(' '),
+      );
+    expect(cmsFiles).toEqual([
+      'script remoteEntry.js',
+      'script __federation_expose_Page.100.js',
+      'script 527.shared.js',
+      'script 280.t.js',
+      'script 472.h.js',
+      'style __federation_expose_Page.100.css',
+      'style 280.t.css',
+    ]);
+    // A block the story does not hold brings nothing.
+    expect(page.body).not.toContain('766.q');
   });
 
   it('leaves the code of a block further down the story to when the shopper comes near, not its style', async () => {
@@ -202,7 +238,7 @@ describe('remote preloads in the document', () => {
 });
 
 describe('the preload cap', () => {
-  it('keeps the first twenty scripts in page order and every style sheet, and skips a remote an override replaces', async () => {
+  it('keeps the first scripts up to the cap in page order and every style sheet, and skips a remote an override replaces', async () => {
     const modules = ['Header', 'Navigation', 'SubNavigation', 'Footer'].map((name) => ({
       remote: 'mf_navigation' as const,
       module: `./${name}`,
@@ -214,7 +250,9 @@ describe('the preload cap', () => {
       'Footer',
     ]);
     for (const exposed of big.exposes)
-      exposed.assets.js.sync.push(...[1, 2, 3, 4, 5].map((n) => `${exposed.name}-${n}.js`));
+      exposed.assets.js.sync.push(
+        ...Array.from({ length: maxRemotePreloads / 4 }, (_, n) => `${exposed.name}-${n + 1}.js`),
+      );
     const releaseSet = {
       id: 1,
       channel: 'wallart' as const,
@@ -224,12 +262,14 @@ describe('the preload cap', () => {
     const { preloads, complete } = await remotePreloads(modules, releaseSet, {}, async () => big);
     expect(complete).toBe(true);
     const scripts = preloads.filter(({ as }) => as === 'script');
-    expect(scripts).toHaveLength(20);
+    expect(scripts).toHaveLength(maxRemotePreloads);
     expect(scripts[0]).toEqual({
       href: '/remotes/mf_navigation/1.0.0/remoteEntry.js',
       as: 'script',
     });
-    expect(scripts.some(({ href }) => href.includes('Footer-5.js'))).toBe(false);
+    expect(scripts.some(({ href }) => href.includes(`Footer-${maxRemotePreloads / 4}.js`))).toBe(
+      false,
+    );
     // Past the cap for scripts, the footer's server-rendered slot still gets its style sheet.
     expect(preloads.filter(({ as }) => as === 'style').map(({ href }) => href)).toEqual(
       ['Header', 'Navigation', 'SubNavigation', 'Footer'].map(

@@ -9,8 +9,11 @@ import type { RemoteManifest } from './remote-manifests';
  */
 export type RemotePreload = { href: string; as: 'script' | 'modulepreload' | 'style' };
 
-/** Scripts enough for the navigation's slots, the page and the session; more would compete with the hero. */
-export const maxRemotePreloads = 20;
+/**
+ * Scripts enough for the navigation's slots, the page with its blocks' chunks (small, and in one
+ * pack with the rest) and the session; more would compete with the hero.
+ */
+export const maxRemotePreloads = 40;
 
 type ManifestOf = (remote: string, version: string) => Promise<RemoteManifest | null>;
 
@@ -51,8 +54,8 @@ async function manifestsWithin(
 
 /**
  * Preloads for the remote modules a page mounts, in page order: per remote its entry, per module
- * the exposed module's initial scripts (but for a module that waits for the shopper), at most
- * `limit` in all, and its style sheets, every one:
+ * the exposed module's initial scripts and those of the story's blocks it loads on its own (but
+ * for a module that waits for the shopper), at most `limit` in all, and its style sheets, every one:
  * a server-rendered slot whose sheet is left out paints unstyled. And each such remote's entry,
  * for the browser to load without fetching its manifest. Remotes a development override replaces,
  * remotes the release set does not pin and unreadable manifests are skipped; `complete` says no
@@ -81,7 +84,7 @@ export async function remotePreloads(
     seen.add(href);
     preloads.push({ href, as });
   };
-  for (const { remote, module, waits } of modules) {
+  for (const { remote, module, waits, components } of modules) {
     const pinned = pinnedOf(remote);
     const manifest = manifests.get(remote);
     if (!pinned || !manifest) continue;
@@ -96,12 +99,16 @@ export async function remotePreloads(
       globalName: globalName ?? remote,
       type: remoteEntry.type ?? 'global',
     };
+    // The story's blocks that come on their own, after the module that renders them.
+    const blocks = (components ?? []).flatMap((component) => manifest.blocks[component] ?? []);
     // A slot that waits for the shopper needs its style sheet for the server's HTML, not its code yet.
     if (!waits) {
       add(entryUrl, scriptAs);
       for (const file of exposed?.assets.js.sync ?? []) add(`${base}${file}`, scriptAs);
+      for (const file of blocks.flatMap(({ js }) => js)) add(`${base}${file}`, scriptAs);
     }
     for (const file of exposed?.assets.css.sync ?? []) add(`${base}${file}`, 'style');
+    for (const file of blocks.flatMap(({ css }) => css)) add(`${base}${file}`, 'style');
   }
   const scripts = preloads.filter(({ as }) => as !== 'style');
   const capped = new Set(scripts.slice(limit));

@@ -37,6 +37,14 @@ describe('remote server builds', () => {
     expect(page()).toBe('the shell’s bus');
   });
 
+  it('waits for a build that gets ready first, which exports the promise of its modules', async () => {
+    const code = `exports.default = new Promise((resolve) =>
+      setTimeout(() => resolve({ './Page': function Page() { return 'ready'; } }), 5));`;
+    const builds = createServerBuilds(async () => Buffer.from(code), {}, log);
+    const page = (await builds.get('mf_cms_page', '3.0.0'))!['./Page'] as unknown as () => string;
+    expect(page()).toBe('ready');
+  });
+
   it('loads nothing for a version without a server build, and refuses a build that asks for more than the page shares', async () => {
     const { log: watching, errors } = recordingLog();
     const builds = createServerBuilds(

@@ -37,8 +37,9 @@ function evaluate(code: string, filename: string, shared: SharedModules): unknow
   return module.exports;
 }
 
-function serverBuildOf(exported: unknown, filename: string): ServerBuild {
-  const modules = (exported as { default?: unknown })?.default ?? exported;
+/** A build's modules; a build that gets ready first (its blocks' code, say) exports their promise. */
+async function serverBuildOf(exported: unknown, filename: string): Promise<ServerBuild> {
+  const modules: unknown = await ((exported as { default?: unknown })?.default ?? exported);
   if (!modules || typeof modules !== 'object')
     throw new Error(`${filename} exports no server modules`);
   for (const [name, component] of Object.entries(modules))
@@ -64,7 +65,10 @@ export function createServerBuilds(
     try {
       const code = await read(key);
       if (!code) return null;
-      const build = serverBuildOf(evaluate(code.toString('utf8'), `remotes/${key}`, shared), key);
+      const build = await serverBuildOf(
+        evaluate(code.toString('utf8'), `remotes/${key}`, shared),
+        key,
+      );
       log.info({ event: 'server-build-loaded', remote, version }, 'server build loaded');
       return build;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockRegistry } from './registry';
+import { blockLoaders, remoteBlockRenderers } from './registry';
 
 const contentBlocks = [
   'AccessoryTypes',
@@ -29,7 +29,16 @@ const contentBlocks = [
 ];
 
 describe('block registry', () => {
-  it.each(contentBlocks)('renders %s itself (never the missing-block text)', (name) => {
-    expect(blockRegistry[name]).toBeTypeOf('function');
+  it.each(contentBlocks)('renders %s itself (never the missing-block text)', async (name) => {
+    const loader = blockLoaders[name];
+    expect(loader).toBeTypeOf('function');
+    expect(await loader!()).toBeTypeOf('function');
+  });
+
+  it('leaves the calculator and the product wrappers to the slots of their remotes', () => {
+    expect(Object.keys(remoteBlockRenderers)).toEqual(
+      expect.arrayContaining(['Calculator', 'ProductDetailPhotobook']),
+    );
+    expect(blockLoaders.Calculator).toBeUndefined();
   });
 });

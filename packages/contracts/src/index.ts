@@ -140,6 +140,13 @@ export {
   type RemoteBlockProps,
 } from './content-model/remote-blocks';
 export {
+  blockChunkPrefix,
+  blockChunksFileName,
+  blockChunksSchema,
+  type BlockChunks,
+} from './content-model/block-chunks';
+export { storyComponents } from './content-model/story-components';
+export {
   type NavigationTileType,
   type NavigationImage,
   type NavigationLabel,

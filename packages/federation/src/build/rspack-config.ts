@@ -8,6 +8,7 @@ import { ProvidesSingletonsPlugin } from './provides-singletons-plugin';
 import { sharedFromHost, sharedSingletons } from './shared';
 import { AssetsManifestPlugin } from './assets-manifest-plugin';
 import { compileHints } from './compile-hints';
+import { BlockChunksPlugin } from './block-chunks-plugin';
 import { ContractsFilePlugin } from './contracts-file-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { productionBuild, scriptRule } from './rspack-base';
@@ -132,7 +133,27 @@ export type RemoteConfigOptions = {
    * its own copy of shared code under 20 KB, which saves a request where a page mounts one module.
    */
   modulesShareChunks?: boolean;
+  /**
+   * Its content blocks load on their own (`block-<Component>` chunks, listed in block-chunks.json):
+   * as with `modulesShareChunks` their shared code comes once, and every style sheet of the remote
+   * is one file, which a server-rendered page links whatever blocks it holds.
+   */
+  blockChunks?: boolean;
 };
+
+/** Split chunks of a remote's asynchronous code (exposed modules are loaded asynchronously too). */
+function remoteSplitChunks(modulesShareChunks: boolean, blockChunks: boolean) {
+  if (!modulesShareChunks && !blockChunks) return undefined;
+  return {
+    chunks: 'async' as const,
+    minSize: 2000,
+    ...(blockChunks && {
+      cacheGroups: {
+        styles: { type: 'css/auto', name: 'styles', chunks: 'async' as const, enforce: true },
+      },
+    }),
+  };
+}
 
 /**
  * A remote's build: versioned output `dist/<version>/`, its own uniqueName per version, and the
@@ -145,9 +166,11 @@ export function createRemoteConfig({
   version,
   devPort = 3001,
   modulesShareChunks = false,
+  blockChunks = false,
 }: RemoteConfigOptions): Configuration {
   const resolvedVersion = version ?? resolveRemoteVersion(packageDir);
   const base = baseConfig(packageDir);
+  const splitChunks = remoteSplitChunks(modulesShareChunks, blockChunks);
   return {
     ...base,
     name,
@@ -166,16 +189,15 @@ export function createRemoteConfig({
       publicPath: 'auto',
       uniqueName: `${name}_${resolvedVersion.replace(/\W/g, '_')}`,
       filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // By id: the entry's chunk map then holds no names (the blocks' are in block-chunks.json).
+      chunkFilename: '[id].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[id].[contenthash:8].css',
       // The server build writes server/ beside it in the same run.
       clean: { keep: /^server[\\/]/ },
     },
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...hostBundlerRuntime() } },
-    ...(modulesShareChunks && {
-      optimization: { splitChunks: { chunks: 'async', minSize: 2000 } },
-    }),
+    ...(splitChunks && { optimization: { splitChunks } }),
     plugins: [
       new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(resolvedVersion) }),
       new ExternalsPlugin('global', hostProvidedModules),
@@ -194,6 +216,7 @@ export function createRemoteConfig({
         },
       }),
       new ContractsFilePlugin(name, Object.keys(exposes)),
+      new BlockChunksPlugin(),
       compileHints(),
     ],
   };

@@ -6,7 +6,8 @@ export type ServerModules = Readonly<Record<string, ComponentType<object>>>;
 
 /**
  * A remote's server entry (`src/server.ts`): the exposed parcels the edge may render into the
- * document. Modules left out (dialogs, the customer session) always render in the browser.
+ * document. Modules left out (dialogs, the customer session) always render in the browser. An
+ * entry may export the promise of them instead; the edge waits for it once, when it loads the build.
  */
 export function serverModules(parcels: Record<string, ServerRenderable<any>>): ServerModules {
   return Object.fromEntries(
