@@ -15,7 +15,6 @@ import { productionBuild, scriptRule } from './rspack-base';
 
 /** What the host's runtime hands to remotes besides the runtime core (see provide-federation-sdk). */
 const hostProvidedModules = {
-  '@module-federation/sdk': '_FEDERATION_SDK',
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 };
 const provideSdkPlugin = fileURLToPath(

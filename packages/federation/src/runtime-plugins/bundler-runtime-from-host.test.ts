@@ -2,11 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 import provideFederationSdk from './provide-federation-sdk';
 
-const runtimeGlobals = [
-  '_FEDERATION_SDK',
-  '_FEDERATION_ERROR_CODES',
-  '_FEDERATION_BUNDLER_RUNTIME',
-];
+const runtimeGlobals = ['_FEDERATION_ERROR_CODES', '_FEDERATION_BUNDLER_RUNTIME'];
 
 async function loadRemoteCopy(): Promise<Federation> {
   vi.resetModules();
