@@ -13,6 +13,8 @@ const loadPageServices = () => import(/* webpackMode: "eager" */ './app/page-ser
 const loadShopperServices = () => import(/* webpackMode: "eager" */ './app/shopper-services');
 // React DOM's module code alone is the longest of them; the remotes' runtime needs it first.
 const loadRemoteServices = () => import(/* webpackMode: "eager" */ './app/remote-services');
+// What the page needs once it has settled: its own chunk, after the first screen.
+const loadSettledServices = () => import('./app/settled-services');
 const loadRenderer = () =>
   Promise.all([
     import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -24,7 +26,7 @@ type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 
 function renderShell(
   [{ createRoot, hydrateRoot }, { App }]: Renderer,
-  { startCustomerSession, afterPageSettles }: ShopperServices,
+  { afterPageSettles }: ShopperServices,
 ): void {
   // The edge rendered the shell (and the slots it lists) into the document: hydrate it. As a
   // transition React hydrates in slices and yields to the browser between them; a click on the
@@ -43,7 +45,20 @@ function renderShell(
   else createRoot(root).render(<App data={data} />);
   // The header shows the anonymous state the edge rendered until the customer arrives: asked for
   // once the page has settled, the API client's transport (axios) does not compete with hydration.
-  startCustomerSession(location.search, afterPageSettles);
+  // So does the watch for a shell deployed anew, which matters when the shopper returns to the tab.
+  afterPageSettles(() => {
+    loadSettledServices().then(
+      ({ startCustomerSession, watchAppManifest }) => {
+        startCustomerSession(location.search);
+        watchAppManifest();
+      },
+      (error: unknown) =>
+        console.error({
+          event: 'settled-services-load-failed',
+          message: String((error as Error)?.message ?? error),
+        }),
+    );
+  });
 }
 
 function messagesFailed(
@@ -82,8 +97,6 @@ async function start(): Promise<void> {
   await nextTask();
   const remotes = await loadRemoteServices();
   remotes.installParcelErrorHandler();
-  // A shell deployed anew while the tab was away: the page reloads once when the shopper returns.
-  remotes.watchAppManifest();
   remotes.registerReleaseSet(data.releaseSet, data.overrides);
   // Page loads and remote failures per release set decide whether a canary stays; logging=0 sends none.
   if (!switches.loggingOff)

@@ -5,5 +5,4 @@ export {
   registerReleaseSet,
   reloadPageOnce,
 } from '@shop/federation/react';
-export { watchAppManifest } from '../features/app-manifest';
 export { sendHealthReport, startRemoteHealthReporter } from '../features/remote-health';

@@ -14,7 +14,7 @@ import {
   type SlotRequest,
 } from '@shop/federation/react';
 import { RenderedTreatmentsContext } from '@shop/flags/react';
-import { loadMessages } from '@shop/i18n';
+import { loadMessages, messageGroups } from '@shop/i18n';
 import { ShellRoutes } from '../app/routes';
 import { renderSlotHtml, SlotRenderError } from './render-slot';
 import { runInRequestScope, serverApiClient, serverCalls } from './request-scope';
@@ -148,8 +148,9 @@ export async function renderShell(
   data: ShopDocumentData,
   options: ShellRenderOptions,
 ): Promise<RenderedShell> {
-  // Translators read the catalogue synchronously while rendering; it loads once per language.
-  await loadMessages(data.storefront.locale);
+  // Translators read the catalogue synchronously while rendering; it loads once per language, with
+  // every group of texts (in the browser each comes with what shows it).
+  await loadMessages(data.storefront.locale, messageGroups);
   const url = new URL(options.url);
   // The shopper's flag variants and the page's query, for the shell and every slot alike.
   const search = url.search.replace(/^\?/, '');

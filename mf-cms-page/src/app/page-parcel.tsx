@@ -13,11 +13,11 @@ const parcel = createReactParcel<PageProps>(Page, PageFallback);
 export default {
   ...parcel,
   mount: async (props: Parameters<typeof parcel.mount>[0]) => {
-    await loadStoryBlocks(props.story?.content);
+    await loadStoryBlocks(props.story?.content, props.locale);
     return parcel.mount(props);
   },
   update: async (props: Parameters<typeof parcel.update>[0]) => {
-    await loadStoryBlocks(props.story?.content);
+    await loadStoryBlocks(props.story?.content, props.locale);
     return parcel.update(props);
   },
 };

@@ -45,7 +45,7 @@ describe('block code', () => {
       _uid: 'c',
       items: [{ name: 'Geteilt', content: { component: 'SharedContent', body: [headline] } }],
     };
-    await blockCode.loadStoryBlocks({ component: 'Page', body: [container] });
+    await blockCode.loadStoryBlocks({ component: 'Page', body: [container] }, 'de-DE');
     act(() => {
       renderInPage(<BlockList blocks={[container]} />);
     });
@@ -54,7 +54,7 @@ describe('block code', () => {
 
   it('brings only the blocks the story holds', async () => {
     const { blockCode } = fresh;
-    await blockCode.loadStoryBlocks({ component: 'Page', body: [headline] });
+    await blockCode.loadStoryBlocks({ component: 'Page', body: [headline] }, 'de-DE');
     expect(blockCode.blockRenderer('Headline')).toMatchObject({ loaded: true });
     // Not loaded: a lazy stand-in that suspends.
     expect(blockCode.blockRenderer('Teaser')).toMatchObject({ loaded: false });
@@ -68,7 +68,7 @@ describe('block code', () => {
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(
-      blockCode.loadStoryBlocks({ body: [{ component: 'Quote' }, headline] }),
+      blockCode.loadStoryBlocks({ body: [{ component: 'Quote' }, headline] }, 'de-DE'),
     ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('"event":"block-code-unavailable","component":"Quote"'),

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { storyComponents, type ContentBlock } from '@shop/contracts';
+import { loadMessages } from '@shop/i18n';
 import { logCms } from '../shared/lib/log';
-import { blockLoaders, remoteBlockRenderers } from './registry';
+import { blockLoaders, blockMessageGroups, remoteBlockRenderers } from './registry';
 
 type Renderer = ComponentType<{ block: ContentBlock }>;
 
@@ -54,12 +55,24 @@ export function blockRenderer(component: string): BlockRenderer | undefined {
 }
 
 /**
- * Brings the code of every own block the story holds, so the page renders (or hydrates) at once
- * instead of block by block. Never fails: a block whose code does not come fails in its place.
+ * Brings the code of every own block the story holds, and the texts they show beyond the page's,
+ * so the page renders (or hydrates) at once instead of block by block. Never fails: a block whose
+ * code does not come fails in its place.
  */
-export async function loadStoryBlocks(content: unknown): Promise<void> {
+export async function loadStoryBlocks(content: unknown, locale: string): Promise<void> {
   const own = storyComponents(content).filter((component) => blockLoaders[component]);
-  const results = await Promise.allSettled(own.map(load));
+  const groups = [...new Set(own.flatMap((component) => blockMessageGroups[component] ?? []))];
+  const [texts, ...results] = await Promise.allSettled([
+    loadMessages(locale, groups),
+    ...own.map(load),
+  ]);
+  if (texts?.status === 'rejected')
+    logCms({
+      level: 'warn',
+      event: 'block-texts-unavailable',
+      groups,
+      message: String((texts.reason as Error)?.message ?? texts.reason),
+    });
   results.forEach((result, index) => {
     if (result.status === 'rejected')
       logCms({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { remoteBlocks, type BlockName, type ContentBlock } from '@shop/contracts';
+import type { MessageGroup } from '@shop/i18n';
 import { RemoteBlock } from './remote-block';
 import type { BlockProps } from './types';
 
@@ -119,3 +120,9 @@ export const remoteBlockRenderers: Record<
   string,
   ComponentType<{ block: ContentBlock }>
 > = Object.fromEntries(Object.keys(remoteBlocks).map((name) => [name, RemoteBlock]));
+
+/** Texts a block shows beyond the page's own: its group loads with its code. */
+export const blockMessageGroups: Record<string, readonly MessageGroup[] | undefined> = {
+  ContactForm: ['forms'],
+  Voucher: ['forms'],
+};

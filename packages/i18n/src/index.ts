@@ -13,6 +13,8 @@ export {
   languageMessages,
   localeMessages,
   loadMessages,
+  messageGroups,
+  type MessageGroup,
   loadAllMessages,
   messagesChunkName,
   type MessageOverrides,

@@ -5,10 +5,11 @@ import type { Language } from '@shop/catalogue';
 import { languageMessages } from './catalogues';
 import { createTranslator, interpolate } from './translator';
 import type { I18nLogger } from './translator';
+import type { Messages } from './messages/en';
 
 const spyLogger = () => ({ info: vi.fn<I18nLogger['info']>() });
 // The test set-up loaded every language.
-const catalogue = (language: Language) => languageMessages(language)!;
+const catalogue = (language: Language) => languageMessages(language) as Messages;
 
 describe('createTranslator', () => {
   it.each([

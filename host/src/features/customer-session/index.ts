@@ -5,11 +5,10 @@ export { sessionStarted, fetchCustomerFx } from './session-model';
 export { pageQueryRead, readLinkOutcome, forgetLinkOutcomeFx } from './mail-link-outcome';
 
 /**
- * The shell's part of the account: who is signed in (asked for when `later` runs its work), and
- * the outcome of a mailed link in the address. The account remote itself loads only when one of
- * its dialogs or pages is opened.
+ * The shell's part of the account: who is signed in, and the outcome of a mailed link in the
+ * address. The account remote itself loads only when one of its dialogs or pages is opened.
  */
-export function startCustomerSession(search: string, later: (work: () => void) => void) {
+export function startCustomerSession(search: string) {
   pageQueryRead(search);
-  later(() => sessionStarted());
+  sessionStarted();
 }

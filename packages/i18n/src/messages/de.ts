@@ -1,8 +1,8 @@
-import type { Messages } from './en';
+import type { BaseMessages } from './en';
 import { productsDe } from './products/de';
 
 /** German (Germany), formal address; the base of every German locale. */
-export const de: Messages = {
+export const de: BaseMessages = {
   'header.magazine': 'Magazin',
   'header.service': 'Service',
   'header.hotline': 'Hotline',
@@ -37,92 +37,6 @@ export const de: Messages = {
   'whitelabel.text':
     'Sie bestellen über unseren Partnershop. Lieferung und Rechnung kommen von uns.',
 
-  'account.greeting': 'Hallo {name}',
-  'account.logOut': 'Abmelden',
-
-  'account.signIn.title': 'Anmelden',
-  'account.signIn.email': 'E-Mail-Adresse',
-  'account.signIn.password': 'Passwort',
-  'account.signIn.submit': 'Anmelden',
-  'account.signIn.forgotPassword': 'Passwort vergessen?',
-  'account.signIn.noAccount': 'Neu bei uns?',
-  'account.signIn.toSignUp': 'Kundenkonto anlegen',
-  'account.signIn.google': 'Weiter mit Google',
-  'account.signIn.or': 'oder',
-  'account.signIn.showPassword': 'Passwort anzeigen',
-  'account.signIn.hidePassword': 'Passwort verbergen',
-  'account.signIn.error': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-
-  'account.signUp.title': 'Kundenkonto anlegen',
-  'account.signUp.firstName': 'Vorname',
-  'account.signUp.lastName': 'Nachname',
-  'account.signUp.email': 'E-Mail-Adresse',
-  'account.signUp.password': 'Passwort',
-  'account.signUp.passwordHint': 'Mindestens {min} Zeichen',
-  'account.signUp.newsletter': 'Ja, ich möchte den Newsletter mit Angeboten und Ideen erhalten.',
-  'account.signUp.privacy': 'Mit der Registrierung akzeptieren Sie unsere Datenschutzerklärung.',
-  'account.signUp.submit': 'Konto erstellen',
-  'account.signUp.haveAccount': 'Sie haben bereits ein Kundenkonto?',
-  'account.signUp.toSignIn': 'Jetzt anmelden',
-  'account.signUp.success': 'Willkommen, {name}! Ihr Kundenkonto wurde angelegt.',
-  'account.signUp.error': 'Die Registrierung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben.',
-
-  'account.passwordReset.title': 'Passwort zurücksetzen',
-  'account.passwordReset.description':
-    'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
-  'account.passwordReset.email': 'E-Mail-Adresse',
-  'account.passwordReset.submit': 'Link anfordern',
-  'account.passwordReset.success':
-    'Falls ein Kundenkonto für {email} besteht, erhalten Sie in Kürze eine E-Mail mit einem Link.',
-  'account.passwordReset.backToSignIn': 'Zurück zur Anmeldung',
-  'account.passwordReset.error':
-    'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-  'account.close': 'Schließen',
-  'account.continueShopping': 'Weiter einkaufen',
-  'account.page.title': 'Mein Konto',
-  'account.page.loading': 'Ihr Konto wird geladen …',
-  'account.page.signedOutText':
-    'Melden Sie sich an, um Ihr Kundenkonto zu sehen und Ihren Newsletter zu verwalten.',
-  'account.page.loggedOut': 'Sie haben sich abgemeldet. Bis bald!',
-  'account.page.customerNumber': 'Kundennummer: {number}',
-  'account.signUp.confirmed':
-    'Ihre E-Mail-Adresse ist bestätigt und Ihr Kundenkonto ist bereit. Bitte melden Sie sich an.',
-  'account.signUp.invalidLink':
-    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte registrieren Sie sich erneut.',
-  'account.newPassword.title': 'Neues Passwort festlegen',
-  'account.newPassword.description':
-    'Geben Sie Ihr neues Passwort zweimal ein. Danach können Sie sich damit anmelden.',
-  'account.newPassword.password': 'Neues Passwort',
-  'account.newPassword.repeat': 'Neues Passwort wiederholen',
-  'account.newPassword.submit': 'Neues Passwort speichern',
-  'account.newPassword.mismatch': 'Die Passwörter stimmen nicht überein.',
-  'account.newPassword.toSignIn': 'Jetzt anmelden',
-  'account.newPassword.requestNew': 'Neuen Link anfordern',
-  'account.newPassword.missingToken':
-    'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen an.',
-
-  'newsletter.title': 'Newsletter abonnieren',
-  'newsletter.description': 'Inspiration, Neuheiten und exklusive Angebote direkt in Ihr Postfach.',
-  'newsletter.email': 'E-Mail-Adresse',
-  'newsletter.firstName': 'Vorname (optional)',
-  'newsletter.submit': 'Abonnieren',
-  'newsletter.success':
-    'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
-  'newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
-  'newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
-  'newsletter.privacy':
-    'Sie können sich jederzeit wieder abmelden. Mehr dazu in unserer Datenschutzerklärung.',
-  'newsletter.error': 'Die Anmeldung hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
-  'newsletter.consent':
-    'Mit Ihrer Anmeldung willigen Sie ein, unseren Newsletter per E-Mail zu erhalten. Wir nutzen Ihre Adresse für nichts anderes.',
-  'newsletter.recaptchaNotice':
-    'Dieses Formular ist durch reCAPTCHA geschützt. Es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
-
-  'validation.required': 'Bitte füllen Sie dieses Feld aus.',
-  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  'validation.passwordMin': 'Das Passwort muss mindestens {min} Zeichen lang sein.',
-  'validation.maxLength': 'Bitte verwenden Sie höchstens {max} Zeichen.',
-
   'errors.generic': 'Da ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   'errors.network':
     'Unsere Server sind gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -146,46 +60,6 @@ export const de: Messages = {
   'cms.table.originalPrice': 'Ursprünglicher Preis',
   'cms.feed.link': 'Alle Ideen ansehen',
   'cms.feed.empty': 'Neue Ideen sind unterwegs. Schau bald wieder vorbei!',
-  'cms.contact.email': 'E-Mail',
-  'cms.contact.phone': 'Telefon',
-  'cms.voucher.buyTitle': 'Gutschein kaufen',
-  'cms.voucher.amountLabel': 'Betrag',
-  'cms.voucher.otherAmount': 'Anderer Betrag',
-  'cms.voucher.otherAmountLabel': 'Betrag in {currency}',
-  'cms.voucher.amountHint': 'Ganze Beträge von {min} bis {max}',
-  'cms.voucher.recipientName': 'Name der beschenkten Person',
-  'cms.voucher.recipientEmail': 'E-Mail-Adresse der beschenkten Person',
-  'cms.voucher.message': 'Persönliche Nachricht (optional)',
-  'cms.voucher.buyerEmail': 'Ihre E-Mail-Adresse für die Bestätigung',
-  'cms.voucher.sending': 'Wird bestellt …',
-  'cms.voucher.orderReference': 'Bestellnummer: {reference}',
-  'cms.voucher.buyAnother': 'Weiteren Gutschein kaufen',
-  'cms.voucher.redeemTitle': 'Gutschein einlösen',
-  'cms.voucher.code': 'Gutscheincode',
-  'cms.voucher.redeem': 'Einlösen',
-  'cms.voucher.redeeming': 'Wird geprüft …',
-  'cms.voucher.error': 'Der Gutschein konnte nicht bestellt werden. Bitte versuchen Sie es erneut.',
-  'cms.voucher.redeemError':
-    'Der Gutschein konnte nicht eingelöst werden. Bitte versuchen Sie es erneut.',
-  'cms.voucher.redeemAnother': 'Weiteren Code einlösen',
-  'cms.form.amountRange': 'Bitte wählen Sie einen ganzen Betrag von {min} bis {max}.',
-  'cms.form.tooShort': 'Bitte geben Sie mindestens {min} Zeichen ein.',
-  'cms.form.codeFormat':
-    'Ein Gutscheincode hat 16 Buchstaben und Ziffern, z. B. K7QX-3MNB-WT9A-HF2E.',
-  'cms.form.orderNumberFormat':
-    'Eine Bestellnummer besteht nur aus Buchstaben, Ziffern und Bindestrichen.',
-  'cms.form.charactersLeft': 'Noch {count} Zeichen',
-  'cms.form.errorSummary': 'Bitte prüfen Sie die markierten Felder.',
-  'cms.contact.name': 'Ihr Name',
-  'cms.contact.emailLabel': 'Ihre E-Mail-Adresse',
-  'cms.contact.topic': 'Thema',
-  'cms.contact.topicPlaceholder': 'Bitte wählen',
-  'cms.contact.orderNumber': 'Bestellnummer (optional)',
-  'cms.contact.message': 'Ihre Nachricht',
-  'cms.contact.sending': 'Wird gesendet …',
-  'cms.contact.error':
-    'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  'cms.contact.another': 'Weitere Nachricht schreiben',
   'cms.video.unsupported': 'Dein Browser kann dieses Video nicht abspielen.',
   'cms.sizes.label': 'Verfügbare Größen',
 

@@ -1,3 +1,5 @@
+import type { accountEn } from './account/en';
+import type { formsEn } from './forms/en';
 import { productsEn } from './products/en';
 
 /** British English, the base of every English locale; the keys of this file are the message keys. */
@@ -36,89 +38,6 @@ export const en = {
   'whitelabel.text':
     'You are ordering through our partner shop. Delivery and invoice come from us.',
 
-  'account.greeting': 'Hello, {name}',
-  'account.logOut': 'Log out',
-
-  'account.signIn.title': 'Log in',
-  'account.signIn.email': 'Email address',
-  'account.signIn.password': 'Password',
-  'account.signIn.submit': 'Log in',
-  'account.signIn.forgotPassword': 'Forgotten your password?',
-  'account.signIn.noAccount': 'New here?',
-  'account.signIn.toSignUp': 'Create an account',
-  'account.signIn.google': 'Continue with Google',
-  'account.signIn.or': 'or',
-  'account.signIn.showPassword': 'Show password',
-  'account.signIn.hidePassword': 'Hide password',
-  'account.signIn.error': "We couldn't log you in. Please try again.",
-
-  'account.signUp.title': 'Create an account',
-  'account.signUp.firstName': 'First name',
-  'account.signUp.lastName': 'Last name',
-  'account.signUp.email': 'Email address',
-  'account.signUp.password': 'Password',
-  'account.signUp.passwordHint': 'At least {min} characters',
-  'account.signUp.newsletter': 'Yes, please send me the newsletter with offers and ideas.',
-  'account.signUp.privacy': 'By creating an account, you agree to our privacy policy.',
-  'account.signUp.submit': 'Create account',
-  'account.signUp.haveAccount': 'Already have an account?',
-  'account.signUp.toSignIn': 'Log in',
-  'account.signUp.success': 'Welcome, {name}! Your account has been created.',
-  'account.signUp.error': "We couldn't create your account. Please check your details.",
-
-  'account.passwordReset.title': 'Reset your password',
-  'account.passwordReset.description':
-    "Enter your email address and we'll send you a link to choose a new password.",
-  'account.passwordReset.email': 'Email address',
-  'account.passwordReset.submit': 'Send link',
-  'account.passwordReset.success':
-    "If there's an account for {email}, you'll receive an email with a link shortly.",
-  'account.passwordReset.backToSignIn': 'Back to log in',
-  'account.passwordReset.error': "We couldn't send the link. Please try again later.",
-  'account.close': 'Close',
-  'account.continueShopping': 'Continue shopping',
-  'account.page.title': 'My account',
-  'account.page.loading': 'Loading your account…',
-  'account.page.signedOutText':
-    'Log in to see your account and manage your newsletter subscription.',
-  'account.page.loggedOut': 'You have been logged out. See you soon!',
-  'account.page.customerNumber': 'Customer number: {number}',
-  'account.signUp.confirmed':
-    'Your email address is confirmed and your account is ready. Please log in.',
-  'account.signUp.invalidLink':
-    'This confirmation link is invalid or has expired. Please sign up again.',
-  'account.newPassword.title': 'Choose a new password',
-  'account.newPassword.description': 'Enter your new password twice. You can then log in with it.',
-  'account.newPassword.password': 'New password',
-  'account.newPassword.repeat': 'Repeat new password',
-  'account.newPassword.submit': 'Save new password',
-  'account.newPassword.mismatch': "The passwords don't match.",
-  'account.newPassword.toSignIn': 'Log in now',
-  'account.newPassword.requestNew': 'Request a new link',
-  'account.newPassword.missingToken': 'This link is incomplete. Please request a new one.',
-
-  'newsletter.title': 'Sign up to our newsletter',
-  'newsletter.description':
-    'Inspiration, new products and exclusive offers, straight to your inbox.',
-  'newsletter.email': 'Email address',
-  'newsletter.firstName': 'First name (optional)',
-  'newsletter.submit': 'Subscribe',
-  'newsletter.success':
-    "Almost there! Please confirm your subscription using the link in the email we've just sent you.",
-  'newsletter.confirmed': 'Thank you! Your subscription is confirmed.',
-  'newsletter.confirmFailed': 'This confirmation link is invalid or has expired.',
-  'newsletter.privacy': 'You can unsubscribe at any time. Find out more in our privacy policy.',
-  'newsletter.error': "Your subscription didn't go through. Please try again.",
-  'newsletter.consent':
-    'By subscribing, you agree to receive our newsletter by email. We use your address for nothing else.',
-  'newsletter.recaptchaNotice':
-    'This form is protected by reCAPTCHA. Google’s Privacy Policy and Terms of Service apply.',
-
-  'validation.required': 'Please fill in this field.',
-  'validation.email': 'Please enter a valid email address.',
-  'validation.passwordMin': 'Your password must be at least {min} characters long.',
-  'validation.maxLength': 'Please use no more than {max} characters.',
-
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.network':
     "We can't reach our servers right now. Please check your connection and try again.",
@@ -141,42 +60,6 @@ export const en = {
   'cms.table.originalPrice': 'Original price',
   'cms.feed.link': 'See all ideas',
   'cms.feed.empty': 'New ideas are on their way. Come back soon!',
-  'cms.contact.email': 'E-mail',
-  'cms.contact.phone': 'Phone',
-  'cms.voucher.buyTitle': 'Buy a voucher',
-  'cms.voucher.amountLabel': 'Amount',
-  'cms.voucher.otherAmount': 'Other amount',
-  'cms.voucher.otherAmountLabel': 'Amount in {currency}',
-  'cms.voucher.amountHint': 'Whole amounts from {min} to {max}',
-  'cms.voucher.recipientName': "Recipient's name",
-  'cms.voucher.recipientEmail': "Recipient's e-mail address",
-  'cms.voucher.message': 'Personal message (optional)',
-  'cms.voucher.buyerEmail': 'Your e-mail address for the receipt',
-  'cms.voucher.sending': 'Ordering …',
-  'cms.voucher.orderReference': 'Order reference: {reference}',
-  'cms.voucher.buyAnother': 'Buy another voucher',
-  'cms.voucher.redeemTitle': 'Redeem a voucher',
-  'cms.voucher.code': 'Voucher code',
-  'cms.voucher.redeem': 'Redeem',
-  'cms.voucher.redeeming': 'Checking …',
-  'cms.voucher.error': 'The voucher could not be ordered. Please try again.',
-  'cms.voucher.redeemError': 'The voucher could not be redeemed. Please try again.',
-  'cms.voucher.redeemAnother': 'Redeem another code',
-  'cms.form.amountRange': 'Please choose a whole amount from {min} to {max}.',
-  'cms.form.tooShort': 'Please enter at least {min} characters.',
-  'cms.form.codeFormat': 'A voucher code has 16 letters and digits, e.g. K7QX-3MNB-WT9A-HF2E.',
-  'cms.form.orderNumberFormat': 'An order number contains only letters, digits and hyphens.',
-  'cms.form.charactersLeft': '{count} characters left',
-  'cms.form.errorSummary': 'Please check the marked fields.',
-  'cms.contact.name': 'Your name',
-  'cms.contact.emailLabel': 'Your e-mail address',
-  'cms.contact.topic': 'Topic',
-  'cms.contact.topicPlaceholder': 'Please choose',
-  'cms.contact.orderNumber': 'Order number (optional)',
-  'cms.contact.message': 'Your message',
-  'cms.contact.sending': 'Sending …',
-  'cms.contact.error': 'Your message could not be sent. Please try again.',
-  'cms.contact.another': 'Write another message',
   'cms.video.unsupported': 'Your browser cannot play this video.',
   'cms.sizes.label': 'Available sizes',
 
@@ -242,6 +125,8 @@ export const en = {
   ...productsEn,
 } as const;
 
-export type MessageKey = keyof typeof en;
-/** A full message catalogue of one language. */
+/** A language's catalogue as the page loads it with its first scripts. */
+export type BaseMessages = Readonly<Record<keyof typeof en, string>>;
+export type MessageKey = keyof typeof en | keyof typeof accountEn | keyof typeof formsEn;
+/** A full message catalogue of one language: the base, the account remote's and the forms' texts. */
 export type Messages = Readonly<Record<MessageKey, string>>;

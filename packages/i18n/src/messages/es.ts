@@ -1,8 +1,8 @@
-import type { Messages } from './en';
+import type { BaseMessages } from './en';
 import { productsEs } from './products/es';
 
 /** Spanish (Spain), informal address as Spanish shops use it. */
-export const es: Messages = {
+export const es: BaseMessages = {
   'header.magazine': 'Revista',
   'header.service': 'Atención al cliente',
   'header.hotline': 'Teléfono',
@@ -37,92 +37,6 @@ export const es: Messages = {
   'whitelabel.text':
     'Está comprando a través de nuestra tienda asociada. El envío y la factura son nuestros.',
 
-  'account.greeting': 'Hola, {name}',
-  'account.logOut': 'Cerrar sesión',
-
-  'account.signIn.title': 'Iniciar sesión',
-  'account.signIn.email': 'Correo electrónico',
-  'account.signIn.password': 'Contraseña',
-  'account.signIn.submit': 'Iniciar sesión',
-  'account.signIn.forgotPassword': '¿Has olvidado tu contraseña?',
-  'account.signIn.noAccount': '¿Eres nuevo?',
-  'account.signIn.toSignUp': 'Crear una cuenta',
-  'account.signIn.google': 'Continuar con Google',
-  'account.signIn.or': 'o',
-  'account.signIn.showPassword': 'Mostrar contraseña',
-  'account.signIn.hidePassword': 'Ocultar contraseña',
-  'account.signIn.error': 'No hemos podido iniciar tu sesión. Inténtalo de nuevo.',
-
-  'account.signUp.title': 'Crear una cuenta',
-  'account.signUp.firstName': 'Nombre',
-  'account.signUp.lastName': 'Apellidos',
-  'account.signUp.email': 'Correo electrónico',
-  'account.signUp.password': 'Contraseña',
-  'account.signUp.passwordHint': 'Mínimo {min} caracteres',
-  'account.signUp.newsletter': 'Sí, quiero recibir la newsletter con ofertas e ideas.',
-  'account.signUp.privacy': 'Al crear una cuenta, aceptas nuestra política de privacidad.',
-  'account.signUp.submit': 'Crear cuenta',
-  'account.signUp.haveAccount': '¿Ya tienes una cuenta?',
-  'account.signUp.toSignIn': 'Inicia sesión',
-  'account.signUp.success':
-    '¡Te damos la bienvenida, {name}! Tu cuenta se ha creado correctamente.',
-  'account.signUp.error': 'No hemos podido crear tu cuenta. Revisa tus datos.',
-
-  'account.passwordReset.title': 'Restablecer la contraseña',
-  'account.passwordReset.description':
-    'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
-  'account.passwordReset.email': 'Correo electrónico',
-  'account.passwordReset.submit': 'Enviar enlace',
-  'account.passwordReset.success':
-    'Si existe una cuenta asociada a {email}, en breve recibirás un correo con un enlace.',
-  'account.passwordReset.backToSignIn': 'Volver a iniciar sesión',
-  'account.passwordReset.error': 'No hemos podido enviar el enlace. Inténtalo de nuevo más tarde.',
-  'account.close': 'Cerrar',
-  'account.continueShopping': 'Seguir comprando',
-  'account.page.title': 'Mi cuenta',
-  'account.page.loading': 'Cargando tu cuenta…',
-  'account.page.signedOutText':
-    'Inicia sesión para ver tu cuenta y gestionar tu suscripción a la newsletter.',
-  'account.page.loggedOut': 'Has cerrado la sesión. ¡Hasta pronto!',
-  'account.page.customerNumber': 'Número de cliente: {number}',
-  'account.signUp.confirmed':
-    'Tu correo electrónico está confirmado y tu cuenta está lista. Inicia sesión para continuar.',
-  'account.signUp.invalidLink':
-    'Este enlace de confirmación no es válido o ha caducado. Vuelve a registrarte.',
-  'account.newPassword.title': 'Elige una contraseña nueva',
-  'account.newPassword.description':
-    'Introduce dos veces tu nueva contraseña. Después podrás iniciar sesión con ella.',
-  'account.newPassword.password': 'Nueva contraseña',
-  'account.newPassword.repeat': 'Repite la nueva contraseña',
-  'account.newPassword.submit': 'Guardar la nueva contraseña',
-  'account.newPassword.mismatch': 'Las contraseñas no coinciden.',
-  'account.newPassword.toSignIn': 'Iniciar sesión',
-  'account.newPassword.requestNew': 'Solicitar un enlace nuevo',
-  'account.newPassword.missingToken': 'Este enlace está incompleto. Solicita uno nuevo.',
-
-  'newsletter.title': 'Suscríbete a nuestra newsletter',
-  'newsletter.description':
-    'Inspiración, novedades y ofertas exclusivas directamente en tu bandeja de entrada.',
-  'newsletter.email': 'Correo electrónico',
-  'newsletter.firstName': 'Nombre (opcional)',
-  'newsletter.submit': 'Suscribirme',
-  'newsletter.success':
-    '¡Ya casi está! Confirma tu suscripción con el enlace del correo que te acabamos de enviar.',
-  'newsletter.confirmed': '¡Gracias! Tu suscripción está confirmada.',
-  'newsletter.confirmFailed': 'Este enlace de confirmación no es válido o ha caducado.',
-  'newsletter.privacy':
-    'Puedes darte de baja en cualquier momento. Más información en nuestra política de privacidad.',
-  'newsletter.error': 'No hemos podido completar tu suscripción. Inténtalo de nuevo.',
-  'newsletter.consent':
-    'Al suscribirte, aceptas recibir nuestra newsletter por correo electrónico. No usamos tu dirección para nada más.',
-  'newsletter.recaptchaNotice':
-    'Este formulario está protegido por reCAPTCHA. Se aplican la Política de privacidad y las Condiciones del servicio de Google.',
-
-  'validation.required': 'Rellena este campo.',
-  'validation.email': 'Introduce un correo electrónico válido.',
-  'validation.passwordMin': 'La contraseña debe tener al menos {min} caracteres.',
-  'validation.maxLength': 'Usa como máximo {max} caracteres.',
-
   'errors.generic': 'Algo ha salido mal. Inténtalo de nuevo.',
   'errors.network':
     'Ahora mismo no podemos conectar con nuestros servidores. Comprueba tu conexión e inténtalo de nuevo.',
@@ -145,42 +59,6 @@ export const es: Messages = {
   'cms.table.originalPrice': 'Precio original',
   'cms.feed.link': 'Ver todas las ideas',
   'cms.feed.empty': 'Pronto habrá nuevas ideas. ¡Vuelve pronto!',
-  'cms.contact.email': 'Correo electrónico',
-  'cms.contact.phone': 'Teléfono',
-  'cms.voucher.buyTitle': 'Comprar un vale',
-  'cms.voucher.amountLabel': 'Importe',
-  'cms.voucher.otherAmount': 'Otro importe',
-  'cms.voucher.otherAmountLabel': 'Importe en {currency}',
-  'cms.voucher.amountHint': 'Importes enteros de {min} a {max}',
-  'cms.voucher.recipientName': 'Nombre del destinatario',
-  'cms.voucher.recipientEmail': 'Correo electrónico del destinatario',
-  'cms.voucher.message': 'Mensaje personal (opcional)',
-  'cms.voucher.buyerEmail': 'Tu correo electrónico para la confirmación',
-  'cms.voucher.sending': 'Pidiendo …',
-  'cms.voucher.orderReference': 'Referencia del pedido: {reference}',
-  'cms.voucher.buyAnother': 'Comprar otro vale',
-  'cms.voucher.redeemTitle': 'Canjear un vale',
-  'cms.voucher.code': 'Código del vale',
-  'cms.voucher.redeem': 'Canjear',
-  'cms.voucher.redeeming': 'Comprobando …',
-  'cms.voucher.error': 'No se ha podido pedir el vale. Inténtalo de nuevo.',
-  'cms.voucher.redeemError': 'No se ha podido canjear el vale. Inténtalo de nuevo.',
-  'cms.voucher.redeemAnother': 'Canjear otro código',
-  'cms.form.amountRange': 'Elige un importe entero de {min} a {max}.',
-  'cms.form.tooShort': 'Introduce al menos {min} caracteres.',
-  'cms.form.codeFormat': 'Un código de vale tiene 16 letras y cifras, p. ej. K7QX-3MNB-WT9A-HF2E.',
-  'cms.form.orderNumberFormat': 'Un número de pedido solo contiene letras, cifras y guiones.',
-  'cms.form.charactersLeft': 'Quedan {count} caracteres',
-  'cms.form.errorSummary': 'Revisa los campos marcados.',
-  'cms.contact.name': 'Tu nombre',
-  'cms.contact.emailLabel': 'Tu correo electrónico',
-  'cms.contact.topic': 'Asunto',
-  'cms.contact.topicPlaceholder': 'Elige una opción',
-  'cms.contact.orderNumber': 'Número de pedido (opcional)',
-  'cms.contact.message': 'Tu mensaje',
-  'cms.contact.sending': 'Enviando …',
-  'cms.contact.error': 'No se ha podido enviar tu mensaje. Inténtalo de nuevo.',
-  'cms.contact.another': 'Escribir otro mensaje',
   'cms.video.unsupported': 'Tu navegador no puede reproducir este vídeo.',
   'cms.sizes.label': 'Tamaños disponibles',
 

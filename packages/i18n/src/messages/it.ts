@@ -1,8 +1,8 @@
-import type { Messages } from './en';
+import type { BaseMessages } from './en';
 import { productsIt } from './products/it';
 
 /** Italian (Italy), informal address as Italian shops use it. */
-export const it: Messages = {
+export const it: BaseMessages = {
   'header.magazine': 'Magazine',
   'header.service': 'Assistenza',
   'header.hotline': 'Assistenza telefonica',
@@ -37,91 +37,6 @@ export const it: Messages = {
   'whitelabel.text':
     'Stai ordinando tramite il nostro negozio partner. Spedizione e fattura sono nostre.',
 
-  'account.greeting': 'Ciao {name}',
-  'account.logOut': 'Esci',
-
-  'account.signIn.title': 'Accedi',
-  'account.signIn.email': 'Indirizzo e-mail',
-  'account.signIn.password': 'Password',
-  'account.signIn.submit': 'Accedi',
-  'account.signIn.forgotPassword': 'Hai dimenticato la password?',
-  'account.signIn.noAccount': 'Sei nuovo?',
-  'account.signIn.toSignUp': 'Crea un account',
-  'account.signIn.google': 'Continua con Google',
-  'account.signIn.or': 'oppure',
-  'account.signIn.showPassword': 'Mostra password',
-  'account.signIn.hidePassword': 'Nascondi password',
-  'account.signIn.error': 'Accesso non riuscito. Riprova.',
-
-  'account.signUp.title': 'Crea un account',
-  'account.signUp.firstName': 'Nome',
-  'account.signUp.lastName': 'Cognome',
-  'account.signUp.email': 'Indirizzo e-mail',
-  'account.signUp.password': 'Password',
-  'account.signUp.passwordHint': 'Almeno {min} caratteri',
-  'account.signUp.newsletter': 'Sì, desidero ricevere la newsletter con offerte e idee.',
-  'account.signUp.privacy': 'Creando un account accetti la nostra informativa sulla privacy.',
-  'account.signUp.submit': 'Crea account',
-  'account.signUp.haveAccount': 'Hai già un account?',
-  'account.signUp.toSignIn': 'Accedi',
-  'account.signUp.success': 'Ti diamo il benvenuto, {name}! Il tuo account è stato creato.',
-  'account.signUp.error': 'Non è stato possibile creare il tuo account. Controlla i dati inseriti.',
-
-  'account.passwordReset.title': 'Reimposta la password',
-  'account.passwordReset.description':
-    'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
-  'account.passwordReset.email': 'Indirizzo e-mail',
-  'account.passwordReset.submit': 'Invia link',
-  'account.passwordReset.success':
-    "Se esiste un account per {email}, riceverai a breve un'e-mail con un link.",
-  'account.passwordReset.backToSignIn': "Torna all'accesso",
-  'account.passwordReset.error': 'Non è stato possibile inviare il link. Riprova più tardi.',
-  'account.close': 'Chiudi',
-  'account.continueShopping': 'Continua lo shopping',
-  'account.page.title': 'Il mio account',
-  'account.page.loading': 'Caricamento del tuo account…',
-  'account.page.signedOutText':
-    'Accedi per vedere il tuo account e gestire la tua iscrizione alla newsletter.',
-  'account.page.loggedOut': 'Sei uscito dal tuo account. A presto!',
-  'account.page.customerNumber': 'Numero cliente: {number}',
-  'account.signUp.confirmed':
-    'Il tuo indirizzo e-mail è confermato e il tuo account è pronto. Accedi per continuare.',
-  'account.signUp.invalidLink':
-    'Questo link di conferma non è valido o è scaduto. Registrati di nuovo.',
-  'account.newPassword.title': 'Scegli una nuova password',
-  'account.newPassword.description':
-    'Inserisci due volte la nuova password. Poi potrai accedere con questa.',
-  'account.newPassword.password': 'Nuova password',
-  'account.newPassword.repeat': 'Ripeti la nuova password',
-  'account.newPassword.submit': 'Salva la nuova password',
-  'account.newPassword.mismatch': 'Le password non coincidono.',
-  'account.newPassword.toSignIn': 'Accedi ora',
-  'account.newPassword.requestNew': 'Richiedi un nuovo link',
-  'account.newPassword.missingToken': 'Questo link è incompleto. Richiedine uno nuovo.',
-
-  'newsletter.title': 'Iscriviti alla nostra newsletter',
-  'newsletter.description':
-    'Ispirazione, novità e offerte esclusive direttamente nella tua casella di posta.',
-  'newsletter.email': 'Indirizzo e-mail',
-  'newsletter.firstName': 'Nome (facoltativo)',
-  'newsletter.submit': 'Iscriviti',
-  'newsletter.success':
-    "Ci sei quasi! Conferma l'iscrizione tramite il link nell'e-mail che ti abbiamo appena inviato.",
-  'newsletter.confirmed': 'Grazie! La tua iscrizione è confermata.',
-  'newsletter.confirmFailed': 'Questo link di conferma non è valido o è scaduto.',
-  'newsletter.privacy':
-    "Puoi annullare l'iscrizione in qualsiasi momento. Maggiori informazioni nella nostra informativa sulla privacy.",
-  'newsletter.error': "L'iscrizione non è andata a buon fine. Riprova.",
-  'newsletter.consent':
-    'Iscrivendoti accetti di ricevere la nostra newsletter via e-mail. Non usiamo il tuo indirizzo per nient’altro.',
-  'newsletter.recaptchaNotice':
-    'Questo modulo è protetto da reCAPTCHA. Si applicano le Norme sulla privacy e i Termini di servizio di Google.',
-
-  'validation.required': 'Compila questo campo.',
-  'validation.email': 'Inserisci un indirizzo e-mail valido.',
-  'validation.passwordMin': 'La password deve contenere almeno {min} caratteri.',
-  'validation.maxLength': 'Usa al massimo {max} caratteri.',
-
   'errors.generic': 'Si è verificato un errore. Riprova.',
   'errors.network':
     'Al momento non riusciamo a raggiungere i nostri server. Controlla la connessione e riprova.',
@@ -144,42 +59,6 @@ export const it: Messages = {
   'cms.table.originalPrice': 'Prezzo originale',
   'cms.feed.link': 'Vedi tutte le idee',
   'cms.feed.empty': 'Nuove idee in arrivo. Torna presto!',
-  'cms.contact.email': 'E-mail',
-  'cms.contact.phone': 'Telefono',
-  'cms.voucher.buyTitle': 'Acquista un buono',
-  'cms.voucher.amountLabel': 'Importo',
-  'cms.voucher.otherAmount': 'Altro importo',
-  'cms.voucher.otherAmountLabel': 'Importo in {currency}',
-  'cms.voucher.amountHint': 'Importi interi da {min} a {max}',
-  'cms.voucher.recipientName': 'Nome del destinatario',
-  'cms.voucher.recipientEmail': 'Indirizzo e-mail del destinatario',
-  'cms.voucher.message': 'Messaggio personale (facoltativo)',
-  'cms.voucher.buyerEmail': 'Il tuo indirizzo e-mail per la conferma',
-  'cms.voucher.sending': 'Ordine in corso …',
-  'cms.voucher.orderReference': 'Riferimento ordine: {reference}',
-  'cms.voucher.buyAnother': 'Acquista un altro buono',
-  'cms.voucher.redeemTitle': 'Riscatta un buono',
-  'cms.voucher.code': 'Codice buono',
-  'cms.voucher.redeem': 'Riscatta',
-  'cms.voucher.redeeming': 'Verifica in corso …',
-  'cms.voucher.error': 'Non è stato possibile ordinare il buono. Riprova.',
-  'cms.voucher.redeemError': 'Non è stato possibile riscattare il buono. Riprova.',
-  'cms.voucher.redeemAnother': 'Riscatta un altro codice',
-  'cms.form.amountRange': 'Scegli un importo intero da {min} a {max}.',
-  'cms.form.tooShort': 'Inserisci almeno {min} caratteri.',
-  'cms.form.codeFormat': 'Un codice buono ha 16 lettere e cifre, ad es. K7QX-3MNB-WT9A-HF2E.',
-  'cms.form.orderNumberFormat': 'Un numero d’ordine contiene solo lettere, cifre e trattini.',
-  'cms.form.charactersLeft': 'Ancora {count} caratteri',
-  'cms.form.errorSummary': 'Controlla i campi evidenziati.',
-  'cms.contact.name': 'Il tuo nome',
-  'cms.contact.emailLabel': 'Il tuo indirizzo e-mail',
-  'cms.contact.topic': 'Argomento',
-  'cms.contact.topicPlaceholder': 'Scegli',
-  'cms.contact.orderNumber': 'Numero d’ordine (facoltativo)',
-  'cms.contact.message': 'Il tuo messaggio',
-  'cms.contact.sending': 'Invio in corso …',
-  'cms.contact.error': 'Non è stato possibile inviare il messaggio. Riprova.',
-  'cms.contact.another': 'Scrivi un altro messaggio',
   'cms.video.unsupported': 'Il tuo browser non può riprodurre questo video.',
   'cms.sizes.label': 'Formati disponibili',
 

@@ -1,8 +1,8 @@
-import type { Messages } from './en';
+import type { BaseMessages } from './en';
 import { productsNl } from './products/nl';
 
 /** Dutch (Netherlands), informal address as Dutch shops use it. */
-export const nl: Messages = {
+export const nl: BaseMessages = {
   'header.magazine': 'Magazine',
   'header.service': 'Klantenservice',
   'header.hotline': 'Bel ons',
@@ -36,91 +36,6 @@ export const nl: Messages = {
   'footer.paymentMethods': 'Betaalmethoden',
   'whitelabel.text': 'U bestelt via onze partnerwinkel. Levering en factuur komen van ons.',
 
-  'account.greeting': 'Hallo {name}',
-  'account.logOut': 'Uitloggen',
-
-  'account.signIn.title': 'Inloggen',
-  'account.signIn.email': 'E-mailadres',
-  'account.signIn.password': 'Wachtwoord',
-  'account.signIn.submit': 'Inloggen',
-  'account.signIn.forgotPassword': 'Wachtwoord vergeten?',
-  'account.signIn.noAccount': 'Nieuw hier?',
-  'account.signIn.toSignUp': 'Account aanmaken',
-  'account.signIn.google': 'Doorgaan met Google',
-  'account.signIn.or': 'of',
-  'account.signIn.showPassword': 'Wachtwoord tonen',
-  'account.signIn.hidePassword': 'Wachtwoord verbergen',
-  'account.signIn.error': 'Inloggen is niet gelukt. Probeer het opnieuw.',
-
-  'account.signUp.title': 'Account aanmaken',
-  'account.signUp.firstName': 'Voornaam',
-  'account.signUp.lastName': 'Achternaam',
-  'account.signUp.email': 'E-mailadres',
-  'account.signUp.password': 'Wachtwoord',
-  'account.signUp.passwordHint': 'Minimaal {min} tekens',
-  'account.signUp.newsletter': 'Ja, ik ontvang graag de nieuwsbrief met aanbiedingen en ideeën.',
-  'account.signUp.privacy': 'Door een account aan te maken, ga je akkoord met ons privacybeleid.',
-  'account.signUp.submit': 'Account aanmaken',
-  'account.signUp.haveAccount': 'Heb je al een account?',
-  'account.signUp.toSignIn': 'Inloggen',
-  'account.signUp.success': 'Welkom, {name}! Je account is aangemaakt.',
-  'account.signUp.error': 'We konden je account niet aanmaken. Controleer je gegevens.',
-
-  'account.passwordReset.title': 'Wachtwoord opnieuw instellen',
-  'account.passwordReset.description':
-    'Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord kunt kiezen.',
-  'account.passwordReset.email': 'E-mailadres',
-  'account.passwordReset.submit': 'Link versturen',
-  'account.passwordReset.success':
-    'Als er een account bestaat voor {email}, ontvang je binnenkort een e-mail met een link.',
-  'account.passwordReset.backToSignIn': 'Terug naar inloggen',
-  'account.passwordReset.error': 'We konden de link niet versturen. Probeer het later opnieuw.',
-  'account.close': 'Sluiten',
-  'account.continueShopping': 'Verder winkelen',
-  'account.page.title': 'Mijn account',
-  'account.page.loading': 'Je account wordt geladen…',
-  'account.page.signedOutText':
-    'Log in om je account te bekijken en je inschrijving voor de nieuwsbrief te beheren.',
-  'account.page.loggedOut': 'Je bent uitgelogd. Tot snel!',
-  'account.page.customerNumber': 'Klantnummer: {number}',
-  'account.signUp.confirmed':
-    'Je e-mailadres is bevestigd en je account is klaar. Log in om verder te gaan.',
-  'account.signUp.invalidLink':
-    'Deze bevestigingslink is ongeldig of verlopen. Meld je opnieuw aan.',
-  'account.newPassword.title': 'Kies een nieuw wachtwoord',
-  'account.newPassword.description':
-    'Vul je nieuwe wachtwoord twee keer in. Daarna kun je ermee inloggen.',
-  'account.newPassword.password': 'Nieuw wachtwoord',
-  'account.newPassword.repeat': 'Herhaal nieuw wachtwoord',
-  'account.newPassword.submit': 'Nieuw wachtwoord opslaan',
-  'account.newPassword.mismatch': 'De wachtwoorden komen niet overeen.',
-  'account.newPassword.toSignIn': 'Nu inloggen',
-  'account.newPassword.requestNew': 'Nieuwe link aanvragen',
-  'account.newPassword.missingToken': 'Deze link is onvolledig. Vraag een nieuwe aan.',
-
-  'newsletter.title': 'Schrijf je in voor onze nieuwsbrief',
-  'newsletter.description':
-    'Inspiratie, nieuwe producten en exclusieve aanbiedingen rechtstreeks in je inbox.',
-  'newsletter.email': 'E-mailadres',
-  'newsletter.firstName': 'Voornaam (optioneel)',
-  'newsletter.submit': 'Inschrijven',
-  'newsletter.success':
-    'Bijna klaar! Bevestig je inschrijving via de link in de e-mail die we je net hebben gestuurd.',
-  'newsletter.confirmed': 'Bedankt! Je inschrijving is bevestigd.',
-  'newsletter.confirmFailed': 'Deze bevestigingslink is ongeldig of verlopen.',
-  'newsletter.privacy':
-    'Je kunt je op elk moment weer uitschrijven. Lees er meer over in ons privacybeleid.',
-  'newsletter.error': 'Je inschrijving is niet gelukt. Probeer het opnieuw.',
-  'newsletter.consent':
-    'Door je in te schrijven, ga je akkoord met het ontvangen van onze nieuwsbrief per e-mail. We gebruiken je adres nergens anders voor.',
-  'newsletter.recaptchaNotice':
-    'Dit formulier wordt beschermd door reCAPTCHA. Het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
-
-  'validation.required': 'Vul dit veld in.',
-  'validation.email': 'Vul een geldig e-mailadres in.',
-  'validation.passwordMin': 'Je wachtwoord moet minimaal {min} tekens lang zijn.',
-  'validation.maxLength': 'Gebruik maximaal {max} tekens.',
-
   'errors.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
   'errors.network':
     'We kunnen onze servers op dit moment niet bereiken. Controleer je verbinding en probeer het opnieuw.',
@@ -143,43 +58,6 @@ export const nl: Messages = {
   'cms.table.originalPrice': 'Oorspronkelijke prijs',
   'cms.feed.link': 'Alle ideeën bekijken',
   'cms.feed.empty': 'Er komen snel nieuwe ideeën aan. Kom gauw terug!',
-  'cms.contact.email': 'E-mail',
-  'cms.contact.phone': 'Telefoon',
-  'cms.voucher.buyTitle': 'Cadeaubon kopen',
-  'cms.voucher.amountLabel': 'Bedrag',
-  'cms.voucher.otherAmount': 'Ander bedrag',
-  'cms.voucher.otherAmountLabel': 'Bedrag in {currency}',
-  'cms.voucher.amountHint': 'Hele bedragen van {min} tot {max}',
-  'cms.voucher.recipientName': 'Naam van de ontvanger',
-  'cms.voucher.recipientEmail': 'E-mailadres van de ontvanger',
-  'cms.voucher.message': 'Persoonlijk bericht (optioneel)',
-  'cms.voucher.buyerEmail': 'Je e-mailadres voor de bevestiging',
-  'cms.voucher.sending': 'Bezig met bestellen …',
-  'cms.voucher.orderReference': 'Bestelreferentie: {reference}',
-  'cms.voucher.buyAnother': 'Nog een cadeaubon kopen',
-  'cms.voucher.redeemTitle': 'Cadeaubon inwisselen',
-  'cms.voucher.code': 'Cadeauboncode',
-  'cms.voucher.redeem': 'Inwisselen',
-  'cms.voucher.redeeming': 'Bezig met controleren …',
-  'cms.voucher.error': 'De cadeaubon kon niet worden besteld. Probeer het opnieuw.',
-  'cms.voucher.redeemError': 'De cadeaubon kon niet worden ingewisseld. Probeer het opnieuw.',
-  'cms.voucher.redeemAnother': 'Nog een code inwisselen',
-  'cms.form.amountRange': 'Kies een heel bedrag van {min} tot {max}.',
-  'cms.form.tooShort': 'Vul minimaal {min} tekens in.',
-  'cms.form.codeFormat':
-    'Een cadeauboncode heeft 16 letters en cijfers, bijv. K7QX-3MNB-WT9A-HF2E.',
-  'cms.form.orderNumberFormat': 'Een bestelnummer bevat alleen letters, cijfers en koppeltekens.',
-  'cms.form.charactersLeft': 'Nog {count} tekens',
-  'cms.form.errorSummary': 'Controleer de gemarkeerde velden.',
-  'cms.contact.name': 'Je naam',
-  'cms.contact.emailLabel': 'Je e-mailadres',
-  'cms.contact.topic': 'Onderwerp',
-  'cms.contact.topicPlaceholder': 'Maak een keuze',
-  'cms.contact.orderNumber': 'Bestelnummer (optioneel)',
-  'cms.contact.message': 'Je bericht',
-  'cms.contact.sending': 'Bezig met verzenden …',
-  'cms.contact.error': 'Je bericht kon niet worden verzonden. Probeer het opnieuw.',
-  'cms.contact.another': 'Nog een bericht schrijven',
   'cms.video.unsupported': 'Je browser kan deze video niet afspelen.',
   'cms.sizes.label': 'Beschikbare formaten',
 

@@ -1,0 +1,63 @@
+import type { AccountMessages } from './en';
+
+/** The account remote's texts, Italian. */
+export const accountIt: AccountMessages = {
+  'account.greeting': 'Ciao {name}',
+  'account.logOut': 'Esci',
+  'account.signIn.title': 'Accedi',
+  'account.signIn.email': 'Indirizzo e-mail',
+  'account.signIn.password': 'Password',
+  'account.signIn.submit': 'Accedi',
+  'account.signIn.forgotPassword': 'Hai dimenticato la password?',
+  'account.signIn.noAccount': 'Sei nuovo?',
+  'account.signIn.toSignUp': 'Crea un account',
+  'account.signIn.google': 'Continua con Google',
+  'account.signIn.or': 'oppure',
+  'account.signIn.showPassword': 'Mostra password',
+  'account.signIn.hidePassword': 'Nascondi password',
+  'account.signIn.error': 'Accesso non riuscito. Riprova.',
+  'account.signUp.title': 'Crea un account',
+  'account.signUp.firstName': 'Nome',
+  'account.signUp.lastName': 'Cognome',
+  'account.signUp.email': 'Indirizzo e-mail',
+  'account.signUp.password': 'Password',
+  'account.signUp.passwordHint': 'Almeno {min} caratteri',
+  'account.signUp.newsletter': 'Sì, desidero ricevere la newsletter con offerte e idee.',
+  'account.signUp.privacy': 'Creando un account accetti la nostra informativa sulla privacy.',
+  'account.signUp.submit': 'Crea account',
+  'account.signUp.haveAccount': 'Hai già un account?',
+  'account.signUp.toSignIn': 'Accedi',
+  'account.signUp.success': 'Ti diamo il benvenuto, {name}! Il tuo account è stato creato.',
+  'account.signUp.error': 'Non è stato possibile creare il tuo account. Controlla i dati inseriti.',
+  'account.passwordReset.title': 'Reimposta la password',
+  'account.passwordReset.description':
+    'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
+  'account.passwordReset.email': 'Indirizzo e-mail',
+  'account.passwordReset.submit': 'Invia link',
+  'account.passwordReset.success':
+    "Se esiste un account per {email}, riceverai a breve un'e-mail con un link.",
+  'account.passwordReset.backToSignIn': "Torna all'accesso",
+  'account.passwordReset.error': 'Non è stato possibile inviare il link. Riprova più tardi.',
+  'account.close': 'Chiudi',
+  'account.continueShopping': 'Continua lo shopping',
+  'account.page.title': 'Il mio account',
+  'account.page.loading': 'Caricamento del tuo account…',
+  'account.page.signedOutText':
+    'Accedi per vedere il tuo account e gestire la tua iscrizione alla newsletter.',
+  'account.page.loggedOut': 'Sei uscito dal tuo account. A presto!',
+  'account.page.customerNumber': 'Numero cliente: {number}',
+  'account.signUp.confirmed':
+    'Il tuo indirizzo e-mail è confermato e il tuo account è pronto. Accedi per continuare.',
+  'account.signUp.invalidLink':
+    'Questo link di conferma non è valido o è scaduto. Registrati di nuovo.',
+  'account.newPassword.title': 'Scegli una nuova password',
+  'account.newPassword.description':
+    'Inserisci due volte la nuova password. Poi potrai accedere con questa.',
+  'account.newPassword.password': 'Nuova password',
+  'account.newPassword.repeat': 'Ripeti la nuova password',
+  'account.newPassword.submit': 'Salva la nuova password',
+  'account.newPassword.mismatch': 'Le password non coincidono.',
+  'account.newPassword.toSignIn': 'Accedi ora',
+  'account.newPassword.requestNew': 'Richiedi un nuovo link',
+  'account.newPassword.missingToken': 'Questo link è incompleto. Richiedine uno nuovo.',
+};

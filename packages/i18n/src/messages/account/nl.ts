@@ -1,0 +1,63 @@
+import type { AccountMessages } from './en';
+
+/** The account remote's texts, Dutch. */
+export const accountNl: AccountMessages = {
+  'account.greeting': 'Hallo {name}',
+  'account.logOut': 'Uitloggen',
+  'account.signIn.title': 'Inloggen',
+  'account.signIn.email': 'E-mailadres',
+  'account.signIn.password': 'Wachtwoord',
+  'account.signIn.submit': 'Inloggen',
+  'account.signIn.forgotPassword': 'Wachtwoord vergeten?',
+  'account.signIn.noAccount': 'Nieuw hier?',
+  'account.signIn.toSignUp': 'Account aanmaken',
+  'account.signIn.google': 'Doorgaan met Google',
+  'account.signIn.or': 'of',
+  'account.signIn.showPassword': 'Wachtwoord tonen',
+  'account.signIn.hidePassword': 'Wachtwoord verbergen',
+  'account.signIn.error': 'Inloggen is niet gelukt. Probeer het opnieuw.',
+  'account.signUp.title': 'Account aanmaken',
+  'account.signUp.firstName': 'Voornaam',
+  'account.signUp.lastName': 'Achternaam',
+  'account.signUp.email': 'E-mailadres',
+  'account.signUp.password': 'Wachtwoord',
+  'account.signUp.passwordHint': 'Minimaal {min} tekens',
+  'account.signUp.newsletter': 'Ja, ik ontvang graag de nieuwsbrief met aanbiedingen en ideeën.',
+  'account.signUp.privacy': 'Door een account aan te maken, ga je akkoord met ons privacybeleid.',
+  'account.signUp.submit': 'Account aanmaken',
+  'account.signUp.haveAccount': 'Heb je al een account?',
+  'account.signUp.toSignIn': 'Inloggen',
+  'account.signUp.success': 'Welkom, {name}! Je account is aangemaakt.',
+  'account.signUp.error': 'We konden je account niet aanmaken. Controleer je gegevens.',
+  'account.passwordReset.title': 'Wachtwoord opnieuw instellen',
+  'account.passwordReset.description':
+    'Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord kunt kiezen.',
+  'account.passwordReset.email': 'E-mailadres',
+  'account.passwordReset.submit': 'Link versturen',
+  'account.passwordReset.success':
+    'Als er een account bestaat voor {email}, ontvang je binnenkort een e-mail met een link.',
+  'account.passwordReset.backToSignIn': 'Terug naar inloggen',
+  'account.passwordReset.error': 'We konden de link niet versturen. Probeer het later opnieuw.',
+  'account.close': 'Sluiten',
+  'account.continueShopping': 'Verder winkelen',
+  'account.page.title': 'Mijn account',
+  'account.page.loading': 'Je account wordt geladen…',
+  'account.page.signedOutText':
+    'Log in om je account te bekijken en je inschrijving voor de nieuwsbrief te beheren.',
+  'account.page.loggedOut': 'Je bent uitgelogd. Tot snel!',
+  'account.page.customerNumber': 'Klantnummer: {number}',
+  'account.signUp.confirmed':
+    'Je e-mailadres is bevestigd en je account is klaar. Log in om verder te gaan.',
+  'account.signUp.invalidLink':
+    'Deze bevestigingslink is ongeldig of verlopen. Meld je opnieuw aan.',
+  'account.newPassword.title': 'Kies een nieuw wachtwoord',
+  'account.newPassword.description':
+    'Vul je nieuwe wachtwoord twee keer in. Daarna kun je ermee inloggen.',
+  'account.newPassword.password': 'Nieuw wachtwoord',
+  'account.newPassword.repeat': 'Herhaal nieuw wachtwoord',
+  'account.newPassword.submit': 'Nieuw wachtwoord opslaan',
+  'account.newPassword.mismatch': 'De wachtwoorden komen niet overeen.',
+  'account.newPassword.toSignIn': 'Nu inloggen',
+  'account.newPassword.requestNew': 'Nieuwe link aanvragen',
+  'account.newPassword.missingToken': 'Deze link is onvolledig. Vraag een nieuwe aan.',
+};

@@ -1,0 +1,63 @@
+import type { FormMessages } from './en';
+
+/** Texts of the shop's forms, Dutch. */
+export const formsNl: FormMessages = {
+  'newsletter.title': 'Schrijf je in voor onze nieuwsbrief',
+  'newsletter.description':
+    'Inspiratie, nieuwe producten en exclusieve aanbiedingen rechtstreeks in je inbox.',
+  'newsletter.email': 'E-mailadres',
+  'newsletter.firstName': 'Voornaam (optioneel)',
+  'newsletter.submit': 'Inschrijven',
+  'newsletter.success':
+    'Bijna klaar! Bevestig je inschrijving via de link in de e-mail die we je net hebben gestuurd.',
+  'newsletter.confirmed': 'Bedankt! Je inschrijving is bevestigd.',
+  'newsletter.confirmFailed': 'Deze bevestigingslink is ongeldig of verlopen.',
+  'newsletter.privacy':
+    'Je kunt je op elk moment weer uitschrijven. Lees er meer over in ons privacybeleid.',
+  'newsletter.error': 'Je inschrijving is niet gelukt. Probeer het opnieuw.',
+  'newsletter.consent':
+    'Door je in te schrijven, ga je akkoord met het ontvangen van onze nieuwsbrief per e-mail. We gebruiken je adres nergens anders voor.',
+  'newsletter.recaptchaNotice':
+    'Dit formulier wordt beschermd door reCAPTCHA. Het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
+  'validation.required': 'Vul dit veld in.',
+  'validation.email': 'Vul een geldig e-mailadres in.',
+  'validation.passwordMin': 'Je wachtwoord moet minimaal {min} tekens lang zijn.',
+  'validation.maxLength': 'Gebruik maximaal {max} tekens.',
+  'cms.contact.email': 'E-mail',
+  'cms.contact.phone': 'Telefoon',
+  'cms.voucher.buyTitle': 'Cadeaubon kopen',
+  'cms.voucher.amountLabel': 'Bedrag',
+  'cms.voucher.otherAmount': 'Ander bedrag',
+  'cms.voucher.otherAmountLabel': 'Bedrag in {currency}',
+  'cms.voucher.amountHint': 'Hele bedragen van {min} tot {max}',
+  'cms.voucher.recipientName': 'Naam van de ontvanger',
+  'cms.voucher.recipientEmail': 'E-mailadres van de ontvanger',
+  'cms.voucher.message': 'Persoonlijk bericht (optioneel)',
+  'cms.voucher.buyerEmail': 'Je e-mailadres voor de bevestiging',
+  'cms.voucher.sending': 'Bezig met bestellen …',
+  'cms.voucher.orderReference': 'Bestelreferentie: {reference}',
+  'cms.voucher.buyAnother': 'Nog een cadeaubon kopen',
+  'cms.voucher.redeemTitle': 'Cadeaubon inwisselen',
+  'cms.voucher.code': 'Cadeauboncode',
+  'cms.voucher.redeem': 'Inwisselen',
+  'cms.voucher.redeeming': 'Bezig met controleren …',
+  'cms.voucher.error': 'De cadeaubon kon niet worden besteld. Probeer het opnieuw.',
+  'cms.voucher.redeemError': 'De cadeaubon kon niet worden ingewisseld. Probeer het opnieuw.',
+  'cms.voucher.redeemAnother': 'Nog een code inwisselen',
+  'cms.form.amountRange': 'Kies een heel bedrag van {min} tot {max}.',
+  'cms.form.tooShort': 'Vul minimaal {min} tekens in.',
+  'cms.form.codeFormat':
+    'Een cadeauboncode heeft 16 letters en cijfers, bijv. K7QX-3MNB-WT9A-HF2E.',
+  'cms.form.orderNumberFormat': 'Een bestelnummer bevat alleen letters, cijfers en koppeltekens.',
+  'cms.form.charactersLeft': 'Nog {count} tekens',
+  'cms.form.errorSummary': 'Controleer de gemarkeerde velden.',
+  'cms.contact.name': 'Je naam',
+  'cms.contact.emailLabel': 'Je e-mailadres',
+  'cms.contact.topic': 'Onderwerp',
+  'cms.contact.topicPlaceholder': 'Maak een keuze',
+  'cms.contact.orderNumber': 'Bestelnummer (optioneel)',
+  'cms.contact.message': 'Je bericht',
+  'cms.contact.sending': 'Bezig met verzenden …',
+  'cms.contact.error': 'Je bericht kon niet worden verzonden. Probeer het opnieuw.',
+  'cms.contact.another': 'Nog een bericht schrijven',
+};
