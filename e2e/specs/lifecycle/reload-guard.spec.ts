@@ -142,9 +142,14 @@ test.describe('reload guard', () => {
       page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const manifestAsked = () =>
       page.waitForResponse((response) => response.url().includes('/assets/assets-manifest.json'));
+    // The shell watches for a new deploy once the page has settled, when it also asks who is signed in.
+    const settled = () =>
+      page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
 
+    const firstSettled = settled();
     await page.goto('/');
     await expect(page.getByTestId('page')).toBeVisible();
+    await firstSettled;
     // The same shell is still live: the check asks and the page stays.
     const unchanged = manifestAsked();
     await returnToTab();
@@ -162,6 +167,7 @@ test.describe('reload guard', () => {
       const now = Date.now;
       Date.now = () => now() + 61_000;
     });
+    const secondSettled = settled();
     await returnToTab();
     await expect.poll(documents).toBe(2);
     await expect(page.getByTestId('page')).toBeVisible();
@@ -172,8 +178,9 @@ test.describe('reload guard', () => {
     ).toHaveLength(1);
 
     // The new document meets the same answer within ten seconds: the guard holds, no loop.
-    // Its scripts listen for the return only once they run; its server HTML shows before that.
+    // Its scripts listen for the return only once the page has settled; its server HTML shows before that.
     await waitForHydration(page);
+    await secondSettled;
     await returnToTab();
     await expect
       .poll(() =>
