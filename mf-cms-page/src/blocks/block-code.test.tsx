@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as BlockCode from './block-code';
 import type { BlockList as BlockListComponent } from './block-list';
@@ -36,6 +36,22 @@ describe('block code', () => {
     expect(document.querySelector('[data-block="Headline"][aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Wandbilder' })).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('keeps a block that waited for its code mounted when the page renders again', async () => {
+    const { BlockList } = fresh;
+    const { CmsContextProvider, createCmsContext } = await import('../shared/config/cms-context');
+    const { pageProps } = await import('../shared/testing/render-block');
+    const context = createCmsContext(pageProps(), null);
+    const page = (blocks: unknown[]) => (
+      <CmsContextProvider value={context}>
+        <BlockList blocks={blocks} />
+      </CmsContextProvider>
+    );
+    const { rerender } = render(page([headline]));
+    const shown = await screen.findByRole('heading', { name: 'Wandbilder' });
+    rerender(page([{ ...headline }]));
+    expect(screen.getByRole('heading', { name: 'Wandbilder' })).toBe(shown);
   });
 
   it('renders a story whose blocks were brought first in one go, nested blocks included', async () => {

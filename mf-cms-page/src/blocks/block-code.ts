@@ -36,6 +36,16 @@ function load(component: string): Promise<Renderer> {
 /** A block's renderer, and whether its code is here (else it suspends until it is). */
 export type BlockRenderer = { Component: Renderer; loaded: boolean };
 
+/** The renderer that suspends until the block's code is here, the same one every time. */
+export function lazyBlockRenderer(component: string): Renderer {
+  let renderer = lazyRenderers.get(component);
+  if (!renderer) {
+    renderer = lazy(() => load(component).then((loadedRenderer) => ({ default: loadedRenderer })));
+    lazyRenderers.set(component, renderer);
+  }
+  return renderer;
+}
+
 /**
  * The renderer of a block: this remote's own once its code is here, a lazy one that suspends
  * until it is, or the slot of the remote that renders it. `undefined`: no renderer knows it.
@@ -46,12 +56,7 @@ export function blockRenderer(component: string): BlockRenderer | undefined {
   const ready = loaded.get(component);
   if (ready) return { Component: ready, loaded: true };
   if (!blockLoaders[component]) return undefined;
-  let renderer = lazyRenderers.get(component);
-  if (!renderer) {
-    renderer = lazy(() => load(component).then((loadedRenderer) => ({ default: loadedRenderer })));
-    lazyRenderers.set(component, renderer);
-  }
-  return { Component: renderer, loaded: false };
+  return { Component: lazyBlockRenderer(component), loaded: false };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { ContentBlock } from '@shop/contracts';
 import { useCms } from '../shared/config/cms-context';
 import { BlockBoundary } from './block-boundary';
-import { blockRenderer } from './block-code';
+import { blockRenderer, lazyBlockRenderer } from './block-code';
 import { MissingBlock } from './missing-block';
 
 // Space a block whose code is still on its way holds, where a lot of it is certain: the forms.
@@ -15,6 +15,25 @@ function BlockPlaceholder({ component }: { component: string }) {
       aria-busy="true"
       style={{ minHeight: placeholderHeights[component] ?? 0 }}
     />
+  );
+}
+
+/**
+ * One block: its renderer as it is, or, while its code is on its way, a lazy one behind a
+ * placeholder. A block that waits for its data on the server must not get a boundary of its own, or
+ * its HTML would come after the page's; one that waited for its code keeps it, since swapping the
+ * boundary away would remount it (and lose what the shopper typed into it).
+ */
+function Block({ block }: { block: ContentBlock }) {
+  const renderer = blockRenderer(block.component);
+  const [waited] = useState(() => renderer !== undefined && !renderer.loaded);
+  if (!renderer) return <MissingBlock component={block.component} uid={block._uid} />;
+  if (!waited) return <renderer.Component block={block} />;
+  const Waited = lazyBlockRenderer(block.component);
+  return (
+    <Suspense fallback={<BlockPlaceholder component={block.component} />}>
+      <Waited block={block} />
+    </Suspense>
   );
 }
 
@@ -41,20 +60,9 @@ export function BlockList({ blocks }: { blocks: unknown }) {
       {blocks.filter(isBlock).map((block, index) => {
         if (hiddenByVariant(block, contentVariant)) return null;
         const key = block._uid || `${block.component}-${index}`;
-        const renderer = blockRenderer(block.component);
         return (
           <BlockBoundary key={key} component={block.component} uid={block._uid}>
-            {!renderer ? (
-              <MissingBlock component={block.component} uid={block._uid} />
-            ) : renderer.loaded ? (
-              <renderer.Component block={block} />
-            ) : (
-              // Only while its code is on its way: a block that waits for its data on the server
-              // must not get a boundary of its own, or its HTML would come after the page's.
-              <Suspense fallback={<BlockPlaceholder component={block.component} />}>
-                <renderer.Component block={block} />
-              </Suspense>
-            )}
+            <Block block={block} />
           </BlockBoundary>
         );
       })}
