@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPageSettles, idleWaitMs, loadWaitMs } from './after-page-settles';
 
 /** A window whose load, idle periods and tasks the test runs by hand. */
@@ -8,7 +9,13 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
   const tasks: Array<() => void> = [];
   const timers: Array<{ callback: () => void; delay: number }> = [];
   const win = Object.assign(events, {
-    document: { readyState },
+    // The page's slots live in the test's real document; only loading is driven by hand.
+    document: {
+      readyState,
+      defaultView: window,
+      documentElement: document.documentElement,
+      querySelector: (selectors: string) => document.querySelector(selectors),
+    },
     setTimeout: (callback: () => void, delay = 0) =>
       delay > 0 ? timers.push({ callback, delay }) : tasks.push(callback),
     ...(idleCallbacks
@@ -39,6 +46,8 @@ function started(readyState: DocumentReadyState, options?: { idleCallbacks?: boo
   afterPageSettles(work, page.win);
   return { page, work };
 }
+
+afterEach(() => document.body.replaceChildren());
 
 describe('work that waits until the page has settled', () => {
   it('waits for the load event, then for an idle period of at most idleWaitMs', () => {
@@ -90,6 +99,35 @@ describe('work that waits until the page has settled', () => {
     expect(work).toHaveBeenCalledTimes(1);
     page.load();
     page.runIdle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the load event, waits for every slot to mount, a block nested in a page too', async () => {
+    const page = document.createElement('div');
+    page.dataset.remoteState = 'mounted';
+    const block = document.createElement('div');
+    block.dataset.remoteState = 'server';
+    page.append(block);
+    document.body.append(page);
+    const { page: win, work } = started('interactive');
+    win.load();
+    expect(win.idle).toEqual([]);
+    block.dataset.remoteState = 'mounted';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(win.idle.map((entry) => entry.timeout)).toEqual([idleWaitMs]);
+    win.runIdle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slot that never mounts holds the work back no longer than loadWaitMs', () => {
+    const block = document.createElement('div');
+    block.dataset.remoteState = 'loading';
+    document.body.append(block);
+    const { page, work } = started('complete');
+    page.runIdle();
+    expect(work).not.toHaveBeenCalled();
+    expect(page.timers.map((timer) => timer.delay)).toEqual([loadWaitMs]);
+    page.timers[0]!.callback();
     expect(work).toHaveBeenCalledTimes(1);
   });
 });

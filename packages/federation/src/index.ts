@@ -9,6 +9,7 @@ export {
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
+export { whenSlotsSettle, slotsInFlightSelector, type SlotState } from './runtime/slots-settled';
 export {
   reloadOnce,
   reloadPageOnce,

@@ -6,6 +6,7 @@ import { installParcelErrorHandler } from '../runtime/error-handler';
 import { createParcelUpdater } from '../runtime/parcel-updates';
 import { slotKey, useSlotRendering } from './slot-rendering';
 import { hydrateWhenNear, type HydrationWait } from './hydrate-when-near';
+import type { SlotState } from '../runtime/slots-settled';
 
 export type RemoteSlotProps<P extends object> = {
   remote: string;
@@ -25,9 +26,6 @@ export type RemoteSlotProps<P extends object> = {
    */
   hydrateWhenNear?: boolean;
 };
-
-/** `waiting`: the server's HTML, its code not asked for until the shopper comes near (hydrateWhenNear). */
-type SlotState = 'waiting' | 'server' | 'loading' | 'mounted' | 'failed';
 
 /**
  * Mounts a remote's parcel into this slot, with a skeleton, a time-out and a fallback. A slot
