@@ -106,6 +106,38 @@ test.describe('feature flags on the page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a product page, the flag SDK waits until the block nested in its story has mounted too', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // The story's first block comes from another remote and mounts inside the page's own parcel.
+    const path =
+      test.info().project.name === 'kartenliebe'
+        ? '/hochzeitskarten/einladungskarte-eukalyptus'
+        : '/fotobuch/hardcover-fotobuch';
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('flags-started').length))
+      .toBe(1);
+    const marks = await page.evaluate(() => {
+      const started = performance.getEntriesByName('flags-started')[0]!.startTime;
+      const before = (prefix: string) =>
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith(prefix) && mark.startTime <= started)
+          .map((mark) => mark.name.slice(prefix.length))
+          .sort();
+      return { loading: before('remote-load-start:'), mounted: before('remote-mounted:') };
+    });
+    expect(marks.loading).toEqual(expect.arrayContaining(['mf_cms_page']));
+    expect(marks.loading.some((remote) => /mf_calculator|mf_product_wrappers/.test(remote))).toBe(
+      true,
+    );
+    // Every slot that began to load before the SDK had mounted before it.
+    expect(marks.mounted).toEqual(marks.loading);
+    expect(errors).toEqual([]);
+  });
+
   test('a URL override switches a flag for this visit', async ({ page }) => {
     await page.goto('/?ff_feature=voll_965_top_deal_labels&ff_treatment=on');
     await expect(page.getByTestId('top-deals')).toBeVisible();

@@ -130,4 +130,20 @@ describe('work that waits until the page has settled', () => {
     page.timers[0]!.callback();
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('a slot that begins to load while the browser waits to be idle is waited for too', async () => {
+    const { page, work } = started('complete');
+    expect(page.idle).toHaveLength(1);
+    // The shopper's screen reached a block further down before the idle period came.
+    const block = document.createElement('div');
+    block.dataset.remoteState = 'server';
+    document.body.append(block);
+    page.runIdle();
+    expect(work).not.toHaveBeenCalled();
+    expect(page.idle).toEqual([]);
+    block.dataset.remoteState = 'mounted';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    page.runIdle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
 });

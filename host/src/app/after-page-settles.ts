@@ -1,4 +1,4 @@
-import { whenSlotsSettle } from '@shop/federation';
+import { slotsInFlight, whenSlotsSettle } from '@shop/federation';
 
 /** The longest an idle period is waited for once the page has loaded. */
 export const idleWaitMs = 2000;
@@ -26,19 +26,24 @@ export function afterPageSettles(work: () => void, win: Window = window): void {
     work();
   };
   const soon = (): void => void win.setTimeout(run, 0);
+  // The load event can come before a nested block's slot has even begun to load its parcel, and a
+  // slot the shopper's screen reaches can begin while the browser waits to be idle.
+  const whenSlotsMounted = (): void => {
+    if (!done) stopWatchingSlots = whenSlotsSettle(win.document, whenIdle);
+  };
+  const idleCame = (): void => {
+    if (slotsInFlight(win.document)) whenSlotsMounted();
+    else run();
+  };
   const whenIdle = (): void => {
     if (done) return;
     if (typeof win.requestIdleCallback === 'function')
-      win.requestIdleCallback(run, { timeout: idleWaitMs });
-    else win.setTimeout(run, 0);
-  };
-  // The load event can come before a nested block's slot has even begun to load its parcel.
-  const whenLoaded = (): void => {
-    if (!done) stopWatchingSlots = whenSlotsSettle(win.document, whenIdle);
+      win.requestIdleCallback(idleCame, { timeout: idleWaitMs });
+    else win.setTimeout(idleCame, 0);
   };
   for (const type of interactions)
     win.addEventListener(type, soon, { capture: true, passive: true, once: true });
   win.setTimeout(run, loadWaitMs);
-  if (win.document.readyState === 'complete') whenLoaded();
-  else win.addEventListener('load', whenLoaded, { once: true });
+  if (win.document.readyState === 'complete') whenSlotsMounted();
+  else win.addEventListener('load', whenSlotsMounted, { once: true });
 }

@@ -9,7 +9,12 @@ export {
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
-export { whenSlotsSettle, slotsInFlightSelector, type SlotState } from './runtime/slots-settled';
+export {
+  whenSlotsSettle,
+  slotsInFlight,
+  slotsInFlightSelector,
+  type SlotState,
+} from './runtime/slots-settled';
 export {
   reloadOnce,
   reloadPageOnce,

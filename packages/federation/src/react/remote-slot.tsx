@@ -94,7 +94,11 @@ function ParcelMount<P extends object>({
     const load = () => {
       // Marks let real-user monitoring (and the browser tests) see how long a slot took to settle.
       performance.mark(`remote-load-start:${remote}`);
-      if (wait) setState('server');
+      if (wait) {
+        // On the element at once, not at React's next commit: the shell's settled work watches it.
+        hostRef.current?.setAttribute('data-remote-state', 'server');
+        setState('server');
+      }
       return loadParcel(remote, module, timeoutMs);
     };
     const loaded = wait ? wait.near.then(() => (cancelled ? undefined : load())) : load();

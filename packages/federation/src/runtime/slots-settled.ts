@@ -11,12 +11,17 @@ export const slotsInFlightSelector = inFlight
   .map((state) => `[data-remote-state="${state}"]`)
   .join(',');
 
+/** Whether a slot of the document is loading its parcel or about to hydrate. */
+export function slotsInFlight(doc: Pick<Document, 'querySelector'>): boolean {
+  return doc.querySelector(slotsInFlightSelector) !== null;
+}
+
 /**
  * Calls `done` once no slot of the document is in flight, nested slots included: a block's slot
  * inside a page parcel holds the server's HTML until its own parcel mounts. Returns a cancel.
  */
 export function whenSlotsSettle(doc: Document, done: () => void): () => void {
-  const settled = () => doc.querySelector(slotsInFlightSelector) === null;
+  const settled = () => !slotsInFlight(doc);
   if (settled()) {
     done();
     return () => undefined;
