@@ -1,14 +1,5 @@
 import type { Compilation, Compiler } from '@rspack/core';
-
-type Files = { js: string[]; css: string[] };
-
-const splitByType = (files: Iterable<string>): Files => {
-  const list = [...new Set(files)];
-  return {
-    js: list.filter((file) => file.endsWith('.js')),
-    css: list.filter((file) => file.endsWith('.css')),
-  };
-};
+import { atReportStage, filesByType, type FilesByType } from './build-assets';
 
 const consumeSharedModule = /^consume[ -]shared[ -]module/i;
 const provideSharedModule = /^provide[ -]shared[ -]module/i;
@@ -55,36 +46,28 @@ export class AssetsManifestPlugin {
   ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'AssetsManifestPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const entries: Record<string, Files> = {};
-          for (const [name, entrypoint] of compilation.entrypoints)
-            entries[name] = splitByType(entrypoint.getFiles());
-          const bootGroup = compilation.namedChunkGroups.get(this.bootChunk);
-          const skipped = fallbackOnlyFiles(compilation);
-          const boot = splitByType(
-            [...(bootGroup?.getFiles() ?? []), ...providedFiles(compilation)].filter(
-              (file) => !skipped.has(file),
-            ),
-          );
-          // Named chunks a page may need at once (its language's texts), for the edge to preload.
-          const chunks: Record<string, Files> = {};
-          for (const [name, group] of compilation.namedChunkGroups)
-            if (name !== this.bootChunk && !compilation.entrypoints.has(name))
-              chunks[name] = splitByType(group.getFiles());
-          const json = JSON.stringify(
-            { publicPath: compilation.outputOptions.publicPath, entries, boot, chunks },
-            null,
-            2,
-          );
-          compilation.emitAsset(this.filename, new compiler.webpack.sources.RawSource(json));
-        },
+    atReportStage(compiler, 'AssetsManifestPlugin', (compilation) => {
+      const entries: Record<string, FilesByType> = {};
+      for (const [name, entrypoint] of compilation.entrypoints)
+        entries[name] = filesByType(entrypoint.getFiles());
+      const bootGroup = compilation.namedChunkGroups.get(this.bootChunk);
+      const skipped = fallbackOnlyFiles(compilation);
+      const boot = filesByType(
+        [...(bootGroup?.getFiles() ?? []), ...providedFiles(compilation)].filter(
+          (file) => !skipped.has(file),
+        ),
       );
+      // Named chunks a page may need at once (its language's texts), for the edge to preload.
+      const chunks: Record<string, FilesByType> = {};
+      for (const [name, group] of compilation.namedChunkGroups)
+        if (name !== this.bootChunk && !compilation.entrypoints.has(name))
+          chunks[name] = filesByType(group.getFiles());
+      const json = JSON.stringify(
+        { publicPath: compilation.outputOptions.publicPath, entries, boot, chunks },
+        null,
+        2,
+      );
+      compilation.emitAsset(this.filename, new compiler.webpack.sources.RawSource(json));
     });
   }
 }

@@ -5,9 +5,7 @@ import {
   blockChunksSchema,
   type BlockChunks,
 } from '@shop/contracts';
-
-const ofType = (files: Iterable<string>, extension: string) =>
-  [...files].filter((file) => file.endsWith(extension) && !file.includes('/'));
+import { atReportStage, filesByType } from './build-assets';
 
 /**
  * Writes block-chunks.json: for each block loaded on its own (`webpackChunkName: "block-Teaser"`),
@@ -15,30 +13,22 @@ const ofType = (files: Iterable<string>, extension: string) =>
  */
 export class BlockChunksPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('BlockChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'BlockChunksPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const blocks: BlockChunks = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            if (!name.startsWith(blockChunkPrefix)) continue;
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            blocks[name.slice(blockChunkPrefix.length)] = {
-              js: ofType(files, '.js'),
-              css: ofType(files, '.css'),
-            };
-          }
-          if (Object.keys(blocks).length === 0) return;
-          // A chunk name that is no component would only be found missing on the edge.
-          const checked = blockChunksSchema.parse(blocks);
-          compilation.emitAsset(
-            blockChunksFileName,
-            new compiler.webpack.sources.RawSource(JSON.stringify(checked, null, 2)),
-          );
-        },
+    atReportStage(compiler, 'BlockChunksPlugin', (compilation) => {
+      const blocks: BlockChunks = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!name.startsWith(blockChunkPrefix)) continue;
+        // Only the version folder's own files: the schema refuses paths.
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+        blocks[name.slice(blockChunkPrefix.length)] = filesByType(
+          files.filter((file) => !file.includes('/')),
+        );
+      }
+      if (Object.keys(blocks).length === 0) return;
+      // A chunk name that is no component would only be found missing on the edge.
+      const checked = blockChunksSchema.parse(blocks);
+      compilation.emitAsset(
+        blockChunksFileName,
+        new compiler.webpack.sources.RawSource(JSON.stringify(checked, null, 2)),
       );
     });
   }

@@ -1,5 +1,6 @@
 import type { Compiler } from '@rspack/core';
 import { artifactContractsFileName, artifactContractsFor } from '@shop/contracts';
+import { atReportStage } from './build-assets';
 
 /** Writes contracts.json: the props contract versions this build implements, checked by the registry on promotion. */
 export class ContractsFilePlugin {
@@ -9,23 +10,11 @@ export class ContractsFilePlugin {
   ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('ContractsFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'ContractsFilePlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const json = JSON.stringify(
-            artifactContractsFor(this.remote, this.exposedModules),
-            null,
-            2,
-          );
-          compilation.emitAsset(
-            artifactContractsFileName,
-            new compiler.webpack.sources.RawSource(json),
-          );
-        },
+    atReportStage(compiler, 'ContractsFilePlugin', (compilation) => {
+      const json = JSON.stringify(artifactContractsFor(this.remote, this.exposedModules), null, 2);
+      compilation.emitAsset(
+        artifactContractsFileName,
+        new compiler.webpack.sources.RawSource(json),
       );
     });
   }

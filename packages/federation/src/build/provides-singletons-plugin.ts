@@ -1,5 +1,6 @@
 import type { Compiler } from '@rspack/core';
 import { singletonsNotProvided } from './shared';
+import { atReportStage } from './build-assets';
 
 type FederationManifest = { shared?: { name: string }[] };
 
@@ -9,25 +10,17 @@ type FederationManifest = { shared?: { name: string }[] };
  */
 export class ProvidesSingletonsPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('ProvidesSingletonsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'ProvidesSingletonsPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        () => {
-          const asset = compilation.getAsset('mf-manifest.json');
-          // The builds of tree-shaken shared modules run these plugins too, and write no manifest.
-          if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;
-          const missing = singletonsNotProvided((manifest.shared ?? []).map(({ name }) => name));
-          if (missing.length === 0) return;
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(
-              `The host does not provide ${missing.join(', ')}: import each in the host, since remotes take every singleton from it.`,
-            ),
-          );
-        },
+    atReportStage(compiler, 'ProvidesSingletonsPlugin', (compilation) => {
+      const asset = compilation.getAsset('mf-manifest.json');
+      // The builds of tree-shaken shared modules run these plugins too, and write no manifest.
+      if (!asset) return;
+      const manifest = JSON.parse(asset.source.source().toString()) as FederationManifest;
+      const missing = singletonsNotProvided((manifest.shared ?? []).map(({ name }) => name));
+      if (missing.length === 0) return;
+      compilation.errors.push(
+        new compiler.webpack.WebpackError(
+          `The host does not provide ${missing.join(', ')}: import each in the host, since remotes take every singleton from it.`,
+        ),
       );
     });
   }
