@@ -69,15 +69,14 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
   return loadingNow;
 }
 
-function joinGroups(language: Language): void {
+// A group that arrives before its catalogue joins it when the catalogue does.
+function joinGroup(language: Language, texts: GroupTexts): void {
   const catalogue = loaded.get(language);
   if (!catalogue) return;
-  for (const texts of groupTexts.get(language) ?? []) {
-    Object.assign(catalogue, texts);
-    // The Swiss texts were derived from the German ones without these.
-    const swiss = language === 'de' ? derived.get(catalogue) : undefined;
-    if (swiss) Object.assign(swiss, swissGerman(texts));
-  }
+  Object.assign(catalogue, texts);
+  // The Swiss texts were derived from the German ones without these.
+  const swiss = language === 'de' ? derived.get(catalogue) : undefined;
+  if (swiss) Object.assign(swiss, swissGerman(texts));
 }
 
 /**
@@ -94,7 +93,7 @@ export function loadMessages(
   const base = loadOnce(language, () =>
     loaders[language]().then((messages) => {
       loaded.set(language, { ...messages });
-      joinGroups(language);
+      for (const texts of groupTexts.get(language) ?? []) joinGroup(language, texts);
     }),
   );
   if (groups.length === 0) return base;
@@ -102,8 +101,7 @@ export function loadMessages(
     loadOnce(`${language}/${group}`, () =>
       groupLoaders[group][language]().then((texts) => {
         groupTexts.set(language, [...(groupTexts.get(language) ?? []), texts]);
-        // A group that arrives before its catalogue joins it when the catalogue does.
-        joinGroups(language);
+        joinGroup(language, texts);
       }),
     ),
   );
