@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { remoteHealthPath, type RemoteHealthReport } from '@shop/contracts';
 import { brokenRemoteDist } from '../../support/broken-remote';
-import { registry } from '../../support/registry';
+import { registry, untilEdgeServes } from '../../support/registry';
 import { bucketOf, userKeyCookie } from '../../../host/server/shopper-bucket';
 
 const brokenVersion = '0.0.0-broken';
@@ -51,7 +51,9 @@ test('a canary whose header throws on mount is stopped by its failure rate, and 
   expect((await releases.status('wallart')).canary?.releaseSet.id).toBe(canary.id);
 
   // The 50th is a real shopper in the canary's bucket: the shell reports its failed header itself.
-  await context.addCookies([{ name: userKeyCookie, value: userKeyInCanary(), url: baseURL! }]);
+  const shopper = userKeyInCanary();
+  await untilEdgeServes(baseURL!, canary.id, { cookie: `${userKeyCookie}=${shopper}` });
+  await context.addCookies([{ name: userKeyCookie, value: shopper, url: baseURL! }]);
   await page.goto('/');
   await expect(page.getByTestId('header-fallback')).toBeVisible();
   await expect
@@ -66,6 +68,7 @@ test('a canary whose header throws on mount is stopped by its failure rate, and 
     ),
   );
 
+  await untilEdgeServes(baseURL!, live.id, { cookie: `${userKeyCookie}=${shopper}` });
   await page.reload();
   const header = page.locator('[data-remote="mf_navigation"] header.shop-header');
   await expect(header).toBeVisible();

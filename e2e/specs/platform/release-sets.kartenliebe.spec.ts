@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '../../support/test';
-import { registry } from '../../support/registry';
+import { registry, untilEdgeServes } from '../../support/registry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const port = process.env.E2E_PORT;
@@ -65,7 +65,12 @@ test('a new mf-navigation version promoted for kartenliebe changes only kartenli
       dir: dist,
       reason: 'browser test',
     });
-    await releases.promote('kartenliebe', { mf_navigation: version }, 'browser test: new header');
+    const promoted = await releases.promote(
+      'kartenliebe',
+      { mf_navigation: version },
+      'browser test: new header',
+    );
+    await untilEdgeServes(origins.kartenliebe, promoted.releaseSet.id);
 
     expect(await headerVersion(page, origins.kartenliebe)).toBe(version);
     // The edge renders the promoted version too, from its own server build (once it has loaded it).
@@ -78,7 +83,10 @@ test('a new mf-navigation version promoted for kartenliebe changes only kartenli
       previous.remotes.mf_account,
     );
 
-    await releases.rollback('kartenliebe', { reason: 'browser test: back to the previous header' });
+    const rolledBack = await releases.rollback('kartenliebe', {
+      reason: 'browser test: back to the previous header',
+    });
+    await untilEdgeServes(origins.kartenliebe, rolledBack.releaseSet.id);
     expect(await headerVersion(page, origins.kartenliebe)).toBe(
       previous.remotes.mf_navigation?.version,
     );

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '../../support/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { copyRepository } from '../../support/temp-repo';
+import { untilEdgeServes } from '../../support/registry';
+import { createRegistryClient } from '@shop/registry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -117,6 +119,12 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
     };
   });
 
+  /** Waits until the copy's edge has heard of the release set the registry now holds live. */
+  async function untilLive() {
+    const live = await createRegistryClient(registryEnv.REGISTRY_URL!).active('wallart');
+    await untilEdgeServes(origin, live.id);
+  }
+
   test.afterAll(async () => {
     if (stack?.process.exitCode === null) {
       const stopped = new Promise((resolve) => stack.process.once('exit', resolve));
@@ -164,6 +172,7 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
     ]) {
       expect(shipped.output).toContain(`${step} done in`);
     }
+    await untilLive();
     expect(await previewedVersion(page, origin)).toBe('1.0.0');
     expect(errors).toEqual([]);
     // The kit's server build is in the artifact: the edge renders the module into the document.
@@ -200,6 +209,7 @@ test.describe.serial('a remote team creates and ships a new remote with the kit'
       registryEnv,
     );
     expect(promoted.status, promoted.output).toBe(0);
+    await untilLive();
     expect(await previewedVersion(page, origin)).toBe(version);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../../support/test';
 import { createConsoleAccount, logInToConsole } from '../../support/console';
-import { registry } from '../../support/registry';
+import { registry, untilEdgeServes } from '../../support/registry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const password = 'release-console-e2e-0123';
@@ -88,6 +88,7 @@ test('a releaser promotes a new header for wallart in the console, sees the hist
     await expect(page.getByTestId('audit')).toContainText('rhea promoted');
 
     const shop = await context.newPage();
+    await untilEdgeServes(baseURL!, (await releases.active('wallart')).id);
     expect(await headerVersion(shop, `${baseURL}/`)).toBe(version);
 
     await page.getByRole('button', { name: 'Roll back…' }).click();
@@ -102,6 +103,7 @@ test('a releaser promotes a new header for wallart in the console, sees the hist
     await expect(
       page.getByTestId('live-set').locator('tr[data-remote="mf_navigation"]'),
     ).toContainText(live);
+    await untilEdgeServes(baseURL!, (await releases.active('wallart')).id);
     expect(await headerVersion(shop, `${baseURL}/`)).toBe(live);
     const history = await releases.history('wallart', 2);
     expect(history.entries.map((entry) => [entry.createdBy, entry.reason])).toEqual([
