@@ -9,12 +9,7 @@ export {
   type RemoteErrorKind,
 } from './runtime/errors';
 export { installParcelErrorHandler } from './runtime/error-handler';
-export {
-  whenSlotsSettle,
-  slotsInFlight,
-  slotsInFlightSelector,
-  type SlotState,
-} from './runtime/slots-settled';
+export { whenSlotsSettle, slotsInFlight } from './runtime/slots-settled';
 export {
   reloadOnce,
   reloadPageOnce,

@@ -7,9 +7,7 @@ export type SlotState = 'waiting' | 'server' | 'loading' | 'mounted' | 'failed';
 const inFlight: readonly SlotState[] = ['server', 'loading'];
 
 /** Slots whose parcel is loading or about to hydrate; a slot that waits for the shopper is not. */
-export const slotsInFlightSelector = inFlight
-  .map((state) => `[data-remote-state="${state}"]`)
-  .join(',');
+const slotsInFlightSelector = inFlight.map((state) => `[data-remote-state="${state}"]`).join(',');
 
 /** Whether a slot of the document is loading its parcel or about to hydrate. */
 export function slotsInFlight(doc: Pick<Document, 'querySelector'>): boolean {
